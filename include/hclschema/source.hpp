@@ -1,0 +1,76 @@
+// Source text and positions.
+//
+// A SourceFile owns the bytes of one input file and answers "which line and column is this byte
+// offset on?". Syntax trees store only compact byte spans (ByteSpan); a full Range with line and
+// column is computed on demand, which keeps nodes small and parsing fast.
+//
+// Columns count grapheme clusters from the start of the line, as HCL does, so `"é" = 1` puts `=`
+// at column 5 whether é is one code point or two. A line ends at "\n" (a "\r\n" pair is one line end).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace hclschema {
+
+/// A position in a source file: 1-based line and column (in grapheme clusters), 0-based byte offset.
+///
+///     Pos p = file.pos_at(17);   // p.line == 2, p.column == 5, p.byte == 17
+struct Pos {
+  uint32_t line = 1;
+  uint32_t column = 1;
+  uint32_t byte = 0;
+  friend bool operator==(const Pos&, const Pos&) = default;
+};
+
+/// A half-open source range [start, end) in a named file.
+struct Range {
+  std::string filename;
+  Pos start;
+  Pos end;
+  friend bool operator==(const Range&, const Range&) = default;
+  /// True when `byte` lies within [start.byte, end.byte).
+  [[nodiscard]] bool contains_byte(uint32_t byte) const { return byte >= start.byte && byte < end.byte; }
+};
+
+/// A compact half-open byte range [begin, end) inside one SourceFile; what syntax nodes store.
+struct ByteSpan {
+  uint32_t begin = 0;
+  uint32_t end = 0;
+  friend bool operator==(const ByteSpan&, const ByteSpan&) = default;
+  [[nodiscard]] static ByteSpan cover(ByteSpan a, ByteSpan b) { return {a.begin < b.begin ? a.begin : b.begin, a.end > b.end ? a.end : b.end}; }
+};
+
+/// One input file: its name, its bytes, and a table of line starts.
+///
+///     auto file = SourceFile::from_string("main.tf", "a = 1\n");
+///     Range r = file->range({4, 5});   // the "1": line 1, columns 5..6
+class SourceFile {
+ public:
+  /// Takes ownership of `text`. The name is used in diagnostics exactly as given.
+  [[nodiscard]] static std::shared_ptr<const SourceFile> from_string(std::string filename, std::string text);
+
+  [[nodiscard]] const std::string& filename() const { return filename_; }
+  [[nodiscard]] std::string_view text() const { return text_; }
+  [[nodiscard]] std::string_view slice(ByteSpan span) const { return std::string_view(text_).substr(span.begin, span.end - span.begin); }
+
+  /// The position of byte offset `byte` (clamped to the end of the text).
+  [[nodiscard]] Pos pos_at(uint32_t byte) const;
+  /// The full range of a byte span.
+  [[nodiscard]] Range range(ByteSpan span) const;
+  /// The text of 1-based line `line`, without its line ending; empty past the end.
+  [[nodiscard]] std::string_view line_text(uint32_t line) const;
+  /// Number of lines (a file without a trailing newline still counts its last line).
+  [[nodiscard]] uint32_t line_count() const { return static_cast<uint32_t>(line_starts_.size()); }
+
+ private:
+  SourceFile(std::string filename, std::string text);
+  std::string filename_;
+  std::string text_;
+  std::vector<uint32_t> line_starts_;
+};
+
+}  // namespace hclschema
