@@ -99,10 +99,11 @@ struct ArenaTraversalStep {
   ByteSpan span;
 };
 
-/// `null`, `true`, `false`, a number, or a literal piece of a template.
+/// `null`, `true`, `false`, a number, or a literal piece of a template. The parser also puts an
+/// `unknown` literal where an expression could not be parsed, so the tree stays whole after errors.
 class LiteralValueExpr final : public Expr {
  public:
-  enum class ValueKind : uint8_t { null, boolean, number, string };
+  enum class ValueKind : uint8_t { null, boolean, number, string, unknown };
   ValueKind value_kind;
   bool bool_value = false;
   /// A number's literal text exactly as written, or a string's decoded (unescaped) text.

@@ -1,0 +1,299 @@
+// Native AST: names of kinds and operators, variable collection, and the schema-driven views of a
+// native body (content, partial_content, just_attributes) with hclsyntax's diagnostics.
+#include "hclschema/native/ast.hpp"
+
+#include <set>
+
+#include <fmt/format.h>
+
+#include "util/did_you_mean.hpp"
+
+namespace hclschema::native {
+
+std::string_view kind_name(NodeKind kind) {
+  switch (kind) {
+    case NodeKind::literal_value: return "LiteralValueExpr";
+    case NodeKind::scope_traversal: return "ScopeTraversalExpr";
+    case NodeKind::relative_traversal: return "RelativeTraversalExpr";
+    case NodeKind::function_call: return "FunctionCallExpr";
+    case NodeKind::conditional: return "ConditionalExpr";
+    case NodeKind::index: return "IndexExpr";
+    case NodeKind::tuple_cons: return "TupleConsExpr";
+    case NodeKind::object_cons: return "ObjectConsExpr";
+    case NodeKind::object_cons_key: return "ObjectConsKeyExpr";
+    case NodeKind::for_expr: return "ForExpr";
+    case NodeKind::splat: return "SplatExpr";
+    case NodeKind::anon_symbol: return "AnonSymbolExpr";
+    case NodeKind::binary_op: return "BinaryOpExpr";
+    case NodeKind::unary_op: return "UnaryOpExpr";
+    case NodeKind::template_expr: return "TemplateExpr";
+    case NodeKind::template_join: return "TemplateJoinExpr";
+    case NodeKind::template_wrap: return "TemplateWrapExpr";
+    case NodeKind::parentheses: return "ParenthesesExpr";
+  }
+  return "UnknownExpr";
+}
+
+std::string_view operation_symbol(Operation op) {
+  switch (op) {
+    case Operation::logical_or: return "||";
+    case Operation::logical_and: return "&&";
+    case Operation::logical_not: return "!";
+    case Operation::equal: return "==";
+    case Operation::not_equal: return "!=";
+    case Operation::greater_than: return ">";
+    case Operation::greater_than_or_equal: return ">=";
+    case Operation::less_than: return "<";
+    case Operation::less_than_or_equal: return "<=";
+    case Operation::add: return "+";
+    case Operation::subtract: return "-";
+    case Operation::multiply: return "*";
+    case Operation::divide: return "/";
+    case Operation::modulo: return "%";
+    case Operation::negate: return "-";
+  }
+  return "?";
+}
+
+namespace {
+
+Traversal to_public(const SourceFile& file, Span<ArenaTraversalStep> steps) {
+  Traversal out;
+  out.reserve(steps.size());
+  for (const auto& s : steps) {
+    TraversalStep step;
+    step.kind = s.kind;
+    step.name = std::string(s.name);
+    step.key = TraversalKey{s.key.kind, std::string(s.key.text)};
+    step.range = file.range(s.span);
+    out.push_back(std::move(step));
+  }
+  return out;
+}
+
+// The bare name of an object key that is taken literally (`{ name = 1 }`), or empty.
+std::string_view literal_key_name(const ObjectConsKeyExpr& key) {
+  if (key.force_non_literal || key.wrapped->kind != NodeKind::scope_traversal) return {};
+  const auto& t = static_cast<const ScopeTraversalExpr&>(*key.wrapped).traversal;
+  return t.size() == 1 ? t[0].name : std::string_view{};
+}
+
+// Collects root traversals, leaving out names bound by enclosing for expressions.
+void collect_variables(const Expr& expr, std::vector<std::string_view>& scope, std::vector<Traversal>& out) {
+  switch (expr.kind) {
+    case NodeKind::scope_traversal: {
+      const auto& t = static_cast<const ScopeTraversalExpr&>(expr).traversal;
+      if (t.empty()) return;
+      for (auto name : scope)
+        if (name == t[0].name) return;
+      out.push_back(to_public(*expr.file, t));
+      return;
+    }
+    case NodeKind::object_cons_key: {
+      const auto& key = static_cast<const ObjectConsKeyExpr&>(expr);
+      if (!literal_key_name(key).empty()) return;
+      collect_variables(*key.wrapped, scope, out);
+      return;
+    }
+    case NodeKind::for_expr: {
+      const auto& f = static_cast<const ForExpr&>(expr);
+      collect_variables(*f.coll_expr, scope, out);
+      size_t depth = scope.size();
+      if (!f.key_var.empty()) scope.push_back(f.key_var);
+      scope.push_back(f.val_var);
+      if (f.key_expr) collect_variables(*f.key_expr, scope, out);
+      collect_variables(*f.val_expr, scope, out);
+      if (f.cond_expr) collect_variables(*f.cond_expr, scope, out);
+      scope.resize(depth);
+      return;
+    }
+    default:
+      expr.for_each_child([&](const Expr& child) { collect_variables(child, scope, out); });
+  }
+}
+
+}  // namespace
+
+std::vector<Traversal> Expr::variables() const {
+  std::vector<Traversal> out;
+  std::vector<std::string_view> scope;
+  collect_variables(*this, scope, out);
+  return out;
+}
+
+std::vector<Traversal> ObjectConsKeyExpr::variables() const { return Expr::variables(); }
+
+// ---- Body views --------------------------------------------------------------------------------
+
+namespace {
+
+using NameSet = std::set<std::string, std::less<>>;
+
+Attribute to_public(const SourceFile& file, const NativeAttribute& a) {
+  return Attribute{std::string(a.name), a.expr, file.range(a.span), file.range(a.name_span)};
+}
+
+Block to_public(const SourceFile& file, const NativeBlock& b) {
+  Block out;
+  out.type = std::string(b.type);
+  for (auto label : b.labels) out.labels.emplace_back(label);
+  out.body = b.body;
+  out.type_range = file.range(b.type_span);
+  ByteSpan last_header = b.label_spans.empty() ? b.type_span : b.label_spans[b.label_spans.size() - 1];
+  out.def_range = file.range(ByteSpan::cover(b.type_span, last_header));
+  for (auto span : b.label_spans) out.label_ranges.push_back(file.range(span));
+  return out;
+}
+
+std::string join(const std::vector<std::string>& names) {
+  std::string out;
+  for (size_t i = 0; i < names.size(); ++i) out += (i ? ", " : "") + names[i];
+  return out;
+}
+
+// A native body with some attributes and block types already consumed by partial_content.
+class RemainBody final : public Body {
+ public:
+  RemainBody(const NativeBody& body, NameSet hidden_attrs, NameSet hidden_blocks)
+      : body_(body), hidden_attrs_(std::move(hidden_attrs)), hidden_blocks_(std::move(hidden_blocks)) {}
+  [[nodiscard]] ContentResult content(const BodySchema& schema) const override;
+  [[nodiscard]] PartialContentResult partial_content(const BodySchema& schema) const override;
+  [[nodiscard]] AttributesResult just_attributes() const override;
+  [[nodiscard]] Range missing_item_range() const override { return body_.missing_item_range(); }
+
+  const NativeBody& body_;
+  NameSet hidden_attrs_, hidden_blocks_;
+};
+
+PartialContentResult partial_content_of(const NativeBody& body, const NameSet& hidden_attrs_in, const NameSet& hidden_blocks_in,
+                                        const BodySchema& schema) {
+  const SourceFile& file = body.file();
+  PartialContentResult result;
+  NameSet hidden_attrs = hidden_attrs_in;
+  NameSet hidden_blocks = hidden_blocks_in;
+  result.content.missing_item_range = body.missing_item_range();
+
+  for (const auto& attr_schema : schema.attributes) {
+    const NativeAttribute* found = nullptr;
+    for (const auto& a : body.attributes())
+      if (a.name == attr_schema.name) found = &a;
+    if (!found || hidden_attrs.contains(attr_schema.name)) {
+      if (attr_schema.required) {
+        result.diagnostics.push_back(Diagnostic{Severity::error, "Missing required argument",
+                                                fmt::format("The argument \"{}\" is required, but no definition was found.", attr_schema.name),
+                                                body.missing_item_range(), std::nullopt, {}});
+      }
+      continue;
+    }
+    hidden_attrs.insert(attr_schema.name);
+    result.content.attributes.push_back(to_public(file, *found));
+  }
+
+  for (const NativeBlock* block : body.blocks()) {
+    if (hidden_blocks.contains(block->type)) continue;
+    const BlockHeaderSchema* wanted = nullptr;
+    for (const auto& s : schema.blocks)
+      if (s.type == block->type) wanted = &s;
+    if (!wanted) continue;
+    Range context = file.range(ByteSpan::cover(block->type_span, block->open_brace_span));
+    const size_t want = wanted->label_names.size();
+    if (block->labels.size() > want) {
+      std::string name(block->type);
+      std::string detail = want == 0 ? fmt::format("No labels are expected for {} blocks.", name)
+                                     : fmt::format("Only {} labels ({}) are expected for {} blocks.", want, join(wanted->label_names), name);
+      result.diagnostics.push_back(Diagnostic{Severity::error, fmt::format("Extraneous label for {}", name), detail,
+                                              file.range(block->label_spans[static_cast<uint32_t>(want)]), context, {}});
+      continue;
+    }
+    if (block->labels.size() < want) {
+      std::string name(block->type);
+      result.diagnostics.push_back(Diagnostic{
+          Severity::error, fmt::format("Missing {} for {}", wanted->label_names[block->labels.size()], name),
+          fmt::format("All {} blocks must have {} labels ({}).", name, want, join(wanted->label_names)),
+          file.range(block->open_brace_span), context, {}});
+      continue;
+    }
+    result.content.blocks.push_back(to_public(file, *block));
+  }
+  for (const auto& s : schema.blocks) hidden_blocks.insert(s.type);
+  result.remain = std::make_shared<RemainBody>(body, std::move(hidden_attrs), std::move(hidden_blocks));
+  return result;
+}
+
+ContentResult content_of(const NativeBody& body, const NameSet& hidden_attrs, const NameSet& hidden_blocks, const BodySchema& schema) {
+  auto partial = partial_content_of(body, hidden_attrs, hidden_blocks, schema);
+  const auto& remain = static_cast<const RemainBody&>(*partial.remain);
+  const SourceFile& file = body.file();
+  ContentResult result{std::move(partial.content), std::move(partial.diagnostics)};
+
+  for (const auto& attr : body.attributes()) {
+    if (remain.hidden_attrs_.contains(attr.name)) continue;
+    std::vector<std::string> suggestions;
+    for (const auto& s : schema.attributes)
+      if (!result.content.attribute(s.name)) suggestions.push_back(s.name);
+    std::string suggestion = detail::name_suggestion(attr.name, suggestions);
+    if (!suggestion.empty()) {
+      suggestion = fmt::format(" Did you mean \"{}\"?", suggestion);
+    } else {
+      for (const auto& s : schema.blocks)
+        if (s.type == attr.name) {
+          suggestion = fmt::format(" Did you mean to define a block of type \"{}\"?", attr.name);
+          break;
+        }
+    }
+    result.diagnostics.push_back(Diagnostic{Severity::error, "Unsupported argument",
+                                            fmt::format("An argument named \"{}\" is not expected here.{}", attr.name, suggestion),
+                                            file.range(attr.name_span), std::nullopt, {}});
+  }
+  for (const NativeBlock* block : body.blocks()) {
+    if (remain.hidden_blocks_.contains(block->type)) continue;
+    std::vector<std::string> suggestions;
+    for (const auto& s : schema.blocks) suggestions.push_back(s.type);
+    std::string suggestion = detail::name_suggestion(block->type, suggestions);
+    if (!suggestion.empty()) {
+      suggestion = fmt::format(" Did you mean \"{}\"?", suggestion);
+    } else {
+      for (const auto& s : schema.attributes)
+        if (s.name == block->type) {
+          suggestion = fmt::format(" Did you mean to define argument \"{}\"? If so, use the equals sign to assign it a value.", block->type);
+          break;
+        }
+    }
+    result.diagnostics.push_back(Diagnostic{Severity::error, "Unsupported block type",
+                                            fmt::format("Blocks of type \"{}\" are not expected here.{}", block->type, suggestion),
+                                            file.range(block->type_span), std::nullopt, {}});
+  }
+  return result;
+}
+
+AttributesResult just_attributes_of(const NativeBody& body, const NameSet& hidden_attrs) {
+  AttributesResult result;
+  if (!body.blocks().empty()) {
+    const NativeBlock& example = *body.blocks()[0];
+    result.diagnostics.push_back(Diagnostic{Severity::error, fmt::format("Unexpected \"{}\" block", example.type), "Blocks are not allowed here.",
+                                            body.file().range(example.type_span), std::nullopt, {}});
+  }
+  for (const auto& attr : body.attributes())
+    if (!hidden_attrs.contains(attr.name)) result.attributes.push_back(to_public(body.file(), attr));
+  return result;
+}
+
+const NameSet kNoNames;
+
+ContentResult RemainBody::content(const BodySchema& schema) const { return content_of(body_, hidden_attrs_, hidden_blocks_, schema); }
+PartialContentResult RemainBody::partial_content(const BodySchema& schema) const {
+  return partial_content_of(body_, hidden_attrs_, hidden_blocks_, schema);
+}
+AttributesResult RemainBody::just_attributes() const { return just_attributes_of(body_, hidden_attrs_); }
+
+}  // namespace
+
+ContentResult NativeBody::content(const BodySchema& schema) const { return content_of(*this, kNoNames, kNoNames, schema); }
+PartialContentResult NativeBody::partial_content(const BodySchema& schema) const { return partial_content_of(*this, kNoNames, kNoNames, schema); }
+AttributesResult NativeBody::just_attributes() const { return just_attributes_of(*this, kNoNames); }
+Range NativeBody::missing_item_range() const {
+  Range r = file_->range({span_.begin, span_.begin});
+  return r;
+}
+
+}  // namespace hclschema::native

@@ -1,0 +1,1901 @@
+// The native-syntax parser: recursive descent over the lexer's tokens, building the arena AST.
+//
+// The grammar decisions, error recovery and diagnostics follow hclsyntax's parser so that the same
+// input gives the same tree and the same errors. Where the reference recurses without limit, we
+// count depth and report "Nesting too deep" instead of overflowing the stack.
+#include <algorithm>
+#include <cstring>
+#include <deque>
+#include <new>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "hclschema/native/ast.hpp"
+#include "hclschema/parse.hpp"
+#include "syntax/native/lexer.hpp"
+#include "syntax/native/parser.hpp"
+#include "syntax/native/string_literal.hpp"
+#include "util/did_you_mean.hpp"
+
+namespace hclschema::native::detail {
+
+namespace {
+
+ByteSpan between(ByteSpan a, ByteSpan b) { return {a.begin, b.end}; }
+
+bool is_unicode_space(const char* p, size_t n, size_t* len) {
+  auto c = static_cast<unsigned char>(p[0]);
+  if (c == ' ' || (c >= 0x09 && c <= 0x0D)) {
+    *len = 1;
+    return true;
+  }
+  if (c == 0xC2 && n >= 2 && (static_cast<unsigned char>(p[1]) == 0x85 || static_cast<unsigned char>(p[1]) == 0xA0)) {
+    *len = 2;
+    return true;
+  }
+  if (c == 0xE1 && n >= 3 && static_cast<unsigned char>(p[1]) == 0x9A && static_cast<unsigned char>(p[2]) == 0x80) {
+    *len = 3;
+    return true;
+  }
+  if (c == 0xE2 && n >= 3) {
+    auto b1 = static_cast<unsigned char>(p[1]), b2 = static_cast<unsigned char>(p[2]);
+    if (b1 == 0x80 && ((b2 >= 0x80 && b2 <= 0x8A) || b2 == 0xA8 || b2 == 0xA9 || b2 == 0xAF)) {
+      *len = 3;
+      return true;
+    }
+    if (b1 == 0x81 && b2 == 0x9F) {
+      *len = 3;
+      return true;
+    }
+  }
+  if (c == 0xE3 && n >= 3 && static_cast<unsigned char>(p[1]) == 0x80 && static_cast<unsigned char>(p[2]) == 0x80) {
+    *len = 3;
+    return true;
+  }
+  return false;
+}
+
+// Unicode White_Space trimming, as Go's strings.TrimLeftFunc(s, unicode.IsSpace).
+std::string_view trim_left_space(std::string_view s) {
+  size_t i = 0, len = 0;
+  while (i < s.size() && is_unicode_space(s.data() + i, s.size() - i, &len)) i += len;
+  return s.substr(i);
+}
+
+bool ends_with_space(std::string_view s, size_t* len) {
+  for (size_t back = 1; back <= 3 && back <= s.size(); ++back) {
+    size_t l = 0;
+    if (is_unicode_space(s.data() + s.size() - back, back, &l) && l == back) {
+      *len = back;
+      return true;
+    }
+  }
+  return false;
+}
+
+std::string_view trim_right_space(std::string_view s) {
+  size_t len = 0;
+  while (!s.empty() && ends_with_space(s, &len)) s.remove_suffix(len);
+  return s;
+}
+
+// One piece of a template before directives are matched up (hclsyntax's templateToken).
+struct TemplatePart {
+  enum class Kind : uint8_t { literal, interp, if_open, for_open, else_ctrl, endif_ctrl, endfor_ctrl, end } kind;
+  ByteSpan span;
+  std::string_view text;            // literal value (after trimming)
+  const Expr* expr = nullptr;       // interp expression, if condition, for collection
+  std::string_view key_var, val_var;  // for
+};
+
+TemplatePart make_part(TemplatePart::Kind kind, ByteSpan span) {
+  TemplatePart part{};
+  part.kind = kind;
+  part.span = span;
+  return part;
+}
+
+}  // namespace
+
+class Parser {
+ public:
+  Parser(File& file, Diagnostics& diags, const ParseOptions& options, Lexer::Start start, uint32_t begin, uint32_t end)
+      : file_(file.source()), arena_(*file.arena()), diags_(diags), options_(options), lexer_(file.source(), diags, start, begin, end) {}
+
+  const NativeBody* parse_file_body() { return parse_body(TokenType::eof); }
+
+  const Expr* parse_whole_template() {
+    Diagnostics d;
+    const Expr* e = parse_template(TokenType::eof, false, d);
+    append(diags_, std::move(d));
+    return e;
+  }
+
+  const Expr* parse_whole_expression() {
+    Diagnostics d;
+    push_newlines(false);
+    const Expr* e = parse_expression(d);
+    Token next = peek();
+    if (next.type != TokenType::eof && !recovery_)
+      error(d, "Extra characters after expression", "An expression was successfully parsed, but extra characters were found after it.", next.span);
+    pop_newlines();
+    append(diags_, std::move(d));
+    return e;
+  }
+
+ private:
+  // ---- arena helpers ---------------------------------------------------------------------------
+  template <class T, class... Args>
+  T* make(Args&&... args) {
+    void* mem = arena_.allocate(sizeof(T), alignof(T));
+    return new (mem) T(std::forward<Args>(args)...);
+  }
+  template <class T>
+  Span<T> to_span(const T* items, size_t count) {
+    if (count == 0) return {};
+    auto* mem = static_cast<T*>(arena_.allocate(sizeof(T) * count, alignof(T)));
+    std::uninitialized_copy(items, items + count, mem);
+    return {mem, static_cast<uint32_t>(count)};
+  }
+  // Pops the scratch stack above `mark` into an arena span.
+  template <class T>
+  Span<T> take(std::vector<T>& scratch, size_t mark) {
+    Span<T> s = to_span(scratch.data() + mark, scratch.size() - mark);
+    scratch.resize(mark);
+    return s;
+  }
+
+  // ---- token stream (hclsyntax's peeker) ------------------------------------------------------
+  // Tokens are pulled lazily; `buffer_` holds those seen but not yet consumed. Whether newlines
+  // count is a stack, exactly as in the reference; comments never count, but a line comment
+  // counts as the newline it ends with when newlines count.
+  const Token& raw(size_t i) {
+    while (buffer_.size() <= i) buffer_.push_back(lexer_.next());
+    return buffer_[i];
+  }
+
+  // Returns the next significant token and how many buffered tokens reading it consumes.
+  Token next_token(size_t* consumed) {
+    bool newlines = newline_stack_.back();
+    for (size_t i = 0;; ++i) {
+      const Token& t = raw(i);
+      if (t.type == TokenType::comment) {
+        if (newlines) {
+          std::string_view text = file_.slice(t.span);
+          if (!text.empty() && text.back() == '\n') {
+            *consumed = i + 1;
+            return Token{TokenType::newline, t.span};
+          }
+        }
+        continue;
+      }
+      if (t.type == TokenType::newline && !newlines) continue;
+      *consumed = t.type == TokenType::eof ? i : i + 1;  // eof is never consumed
+      return t;
+    }
+  }
+
+  Token peek() {
+    size_t n;
+    return next_token(&n);
+  }
+
+  Token read() {
+    size_t n;
+    Token t = next_token(&n);
+    if (n > 0) {
+      prev_ = buffer_[n - 1];
+      has_prev_ = true;
+      buffer_.erase(buffer_.begin(), buffer_.begin() + static_cast<std::ptrdiff_t>(n));
+    } else {
+      prev_ = t;
+      has_prev_ = true;
+    }
+    return t;
+  }
+
+  ByteSpan prev_span() { return has_prev_ ? prev_.span : peek().span; }
+
+  void push_newlines(bool include) { newline_stack_.push_back(include); }
+  void pop_newlines() {
+    if (newline_stack_.size() > 1) newline_stack_.pop_back();
+  }
+
+  std::string_view text(const Token& t) const { return file_.slice(t.span); }
+  bool is_keyword(const Token& t, std::string_view kw) const { return t.type == TokenType::ident && text(t) == kw; }
+
+  // ---- diagnostics ----------------------------------------------------------------------------
+  void error(Diagnostics& d, std::string summary, std::string detail, ByteSpan subject) {
+    d.push_back(Diagnostic{Severity::error, std::move(summary), std::move(detail), file_.range(subject), std::nullopt, {}});
+  }
+  void error(Diagnostics& d, std::string summary, std::string detail, ByteSpan subject, ByteSpan context) {
+    d.push_back(Diagnostic{Severity::error, std::move(summary), std::move(detail), file_.range(subject), file_.range(context), {}});
+  }
+
+  // ---- recovery (hclsyntax's recover / recoverOver / recoverAfterBodyItem) --------------------
+  static TokenType opposite(TokenType t) {
+    switch (t) {
+      case TokenType::o_brace: return TokenType::c_brace;
+      case TokenType::o_brack: return TokenType::c_brack;
+      case TokenType::o_paren: return TokenType::c_paren;
+      case TokenType::o_quote: return TokenType::c_quote;
+      case TokenType::o_heredoc: return TokenType::c_heredoc;
+      case TokenType::c_brace: return TokenType::o_brace;
+      case TokenType::c_brack: return TokenType::o_brack;
+      case TokenType::c_paren: return TokenType::o_paren;
+      case TokenType::c_quote: return TokenType::o_quote;
+      case TokenType::c_heredoc: return TokenType::o_heredoc;
+      case TokenType::template_control:
+      case TokenType::template_interp: return TokenType::template_seq_end;
+      case TokenType::template_seq_end: return TokenType::template_interp;
+      default: return TokenType::eof;  // no partner
+    }
+  }
+
+  Token recover(TokenType end) {
+    TokenType start = opposite(end);
+    recovery_ = true;
+    int nest = 0;
+    for (;;) {
+      Token tok = read();
+      TokenType ty = tok.type;
+      if (end == TokenType::template_seq_end && ty == TokenType::template_control) ty = TokenType::template_interp;
+      if (ty == TokenType::eof) return tok;
+      if (ty == start && start != TokenType::eof) {
+        ++nest;
+      } else if (ty == end) {
+        if (nest < 1) return tok;
+        --nest;
+      }
+    }
+  }
+
+  void recover_over(TokenType start) {
+    TokenType end = opposite(start);
+    for (;;) {
+      Token tok = read();
+      if (tok.type == start || tok.type == TokenType::eof) break;
+    }
+    recover(end);
+  }
+
+  void recover_after_body_item() {
+    recovery_ = true;
+    std::vector<TokenType> open;
+    for (;;) {
+      Token tok = read();
+      switch (tok.type) {
+        case TokenType::newline:
+          if (open.empty()) return;
+          break;
+        case TokenType::eof: return;
+        case TokenType::o_brace:
+        case TokenType::o_brack:
+        case TokenType::o_paren:
+        case TokenType::o_quote:
+        case TokenType::o_heredoc:
+        case TokenType::template_interp:
+        case TokenType::template_control: open.push_back(tok.type); break;
+        case TokenType::c_brace:
+        case TokenType::c_brack:
+        case TokenType::c_paren:
+        case TokenType::c_quote:
+        case TokenType::c_heredoc: {
+          TokenType opener = opposite(tok.type);
+          while (!open.empty() && open.back() != opener) open.pop_back();
+          if (!open.empty()) open.pop_back();
+          break;
+        }
+        case TokenType::template_seq_end:
+          while (!open.empty() && open.back() != TokenType::template_interp && open.back() != TokenType::template_control) open.pop_back();
+          if (!open.empty()) open.pop_back();
+          break;
+        default: break;
+      }
+    }
+  }
+
+  // ---- depth limit ----------------------------------------------------------------------------
+  // Returns false (after reporting once) when nesting is already at the limit.
+  bool enter_nesting(Diagnostics& d, ByteSpan where) {
+    if (depth_ >= options_.max_nesting_depth) {
+      if (!depth_reported_) {
+        error(d, "Nesting too deep",
+              fmt::format("This expression or block is nested more than {} levels deep, which is more than this parser accepts.",
+                          options_.max_nesting_depth),
+              where);
+        depth_reported_ = true;
+      }
+      recovery_ = true;
+      return false;
+    }
+    ++depth_;
+    return true;
+  }
+  void leave_nesting() { --depth_; }
+
+  LiteralValueExpr* placeholder(ByteSpan span) { return make<LiteralValueExpr>(span, &file_, LiteralValueExpr::ValueKind::unknown); }
+
+  // ---- bodies ---------------------------------------------------------------------------------
+  const NativeBody* parse_body(TokenType end) {
+    ByteSpan start = prev_span();
+    ByteSpan end_span{};
+    size_t attr_mark = attr_scratch_.size();
+    size_t block_mark = block_scratch_.size();
+    for (;;) {
+      Token next = peek();
+      if (next.type == end) {
+        end_span = next.span;
+        read();
+        break;
+      }
+      if (next.type == TokenType::newline) {
+        read();
+        continue;
+      }
+      if (next.type == TokenType::ident) {
+        parse_body_item(attr_mark);
+        continue;
+      }
+      Token bad = read();
+      if (!recovery_) {
+        if (bad.type == TokenType::o_quote) {
+          error(diags_, "Invalid argument name", "Argument names must not be quoted.", bad.span);
+        } else if (bad.type == TokenType::eof) {
+          if (end == TokenType::c_brace)
+            error(diags_, "Unclosed configuration block",
+                  "There is no closing brace for this block before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.",
+                  start);
+          else
+            error(diags_, "Unclosed configuration body", "Found end of file before the end of this configuration body.", start);
+        } else {
+          error(diags_, "Argument or block definition required", "An argument or block definition is required here.", bad.span);
+        }
+      }
+      end_span = prev_span();
+      recover(end);
+      break;
+    }
+    auto attrs = take(attr_scratch_, attr_mark);
+    auto blocks = take(block_scratch_, block_mark);
+    return make<NativeBody>(&file_, between(start, end_span), ByteSpan{end_span.end, end_span.end}, attrs, blocks);
+  }
+
+  // Adds an attribute to the body being built unless one of that name exists (first wins).
+  void add_attribute(const NativeAttribute& attr, size_t attr_mark) {
+    for (size_t i = attr_mark; i < attr_scratch_.size(); ++i) {
+      if (attr_scratch_[i].name == attr.name) {
+        error(diags_, "Attribute redefined",
+              fmt::format("The argument \"{}\" was already set at {}. Each argument may be set only once.", attr.name,
+                          format_range(attr_scratch_[i].name_span)),
+              attr.name_span);
+        return;
+      }
+    }
+    attr_scratch_.push_back(attr);
+  }
+
+  void parse_body_item(size_t attr_mark) {
+    Token ident = read();
+    Token next = peek();
+    switch (next.type) {
+      case TokenType::equal: {
+        NativeAttribute attr = finish_attribute(ident, false, diags_);
+        add_attribute(attr, attr_mark);
+        return;
+      }
+      case TokenType::o_quote:
+      case TokenType::o_brace:
+      case TokenType::ident: {
+        const NativeBlock* block = finish_block(ident);
+        if (block) block_scratch_.push_back(block);
+        return;
+      }
+      default:
+        recover_after_body_item();
+        error(diags_, "Argument or block definition required",
+              "An argument or block definition is required here. To set an argument, use the equals sign \"=\" to introduce the argument value.",
+              ident.span);
+        return;
+    }
+  }
+
+  NativeAttribute finish_attribute(const Token& ident, bool single_line, Diagnostics& d) {
+    Token eq = read();
+    Diagnostics expr_diags;
+    const Expr* expr = parse_expression(expr_diags);
+    bool failed = has_errors(expr_diags);
+    append(d, std::move(expr_diags));
+    ByteSpan end_span;
+    if (recovery_ && failed) {
+      end_span = prev_span();
+      recover_after_body_item();
+    } else {
+      end_span = prev_span();
+      if (!single_line) {
+        Token end = peek();
+        if (end.type != TokenType::newline && end.type != TokenType::eof) {
+          if (!recovery_) {
+            std::string summary = "Missing newline after argument";
+            std::string detail = "An argument definition must end with a newline.";
+            if (end.type == TokenType::comma) {
+              summary = "Unexpected comma after argument";
+              detail = "Argument definitions must be separated by newlines, not commas. " + detail;
+            }
+            error(d, summary, detail, end.span, between(ident.span, end.span));
+          }
+          end_span = prev_span();
+          recover_after_body_item();
+        } else {
+          end_span = prev_span();
+          read();  // the newline
+        }
+      }
+    }
+    NativeAttribute attr;
+    attr.name = text(ident);
+    attr.expr = expr;
+    attr.span = between(ident.span, end_span);
+    attr.name_span = ident.span;
+    attr.equals_span = eq.span;
+    return attr;
+  }
+
+  // A body with a single attribute: `block { name = value }` on one line.
+  const NativeBody* parse_single_attr_body(Diagnostics& d) {
+    Token ident = read();
+    if (ident.type != TokenType::ident) {
+      recover_after_body_item();
+      error(d, "Argument or block definition required", "An argument or block definition is required here.", ident.span);
+      return nullptr;
+    }
+    Token next = peek();
+    switch (next.type) {
+      case TokenType::equal: {
+        NativeAttribute attr = finish_attribute(ident, true, d);
+        auto attrs = to_span(&attr, 1);
+        return make<NativeBody>(&file_, attr.span, ByteSpan{attr.span.end, attr.span.end}, attrs, Span<const NativeBlock*>{});
+      }
+      case TokenType::o_quote:
+      case TokenType::o_brace:
+      case TokenType::ident:
+        recover_after_body_item();
+        error(d, "Argument definition required",
+              fmt::format("A single-line block definition can contain only a single argument. If you meant to define argument \"{}\", use an equals "
+                          "sign to assign it a value. To define a nested block, place it on a line of its own within its parent block.",
+                          text(ident)),
+              between(ident.span, next.span));
+        return nullptr;
+      default:
+        recover_after_body_item();
+        error(d, "Argument or block definition required",
+              "An argument or block definition is required here. To set an argument, use the equals sign \"=\" to introduce the argument value.",
+              ident.span);
+        return nullptr;
+    }
+  }
+
+  const NativeBlock* finish_block(const Token& ident) {
+    Diagnostics d;
+    std::vector<std::string_view> labels;
+    std::vector<ByteSpan> label_spans;
+    Token o_brace;
+    for (;;) {
+      Token tok = peek();
+      if (tok.type == TokenType::o_brace) {
+        o_brace = read();
+        break;
+      }
+      if (tok.type == TokenType::o_quote) {
+        ByteSpan span;
+        labels.push_back(parse_quoted_string_literal(d, &span));
+        label_spans.push_back(span);
+        continue;
+      }
+      if (tok.type == TokenType::ident) {
+        read();
+        labels.push_back(text(tok));
+        label_spans.push_back(tok.span);
+        continue;
+      }
+      if (tok.type == TokenType::equal) {
+        error(d, "Invalid block definition", "The equals sign \"=\" indicates an argument definition, and must not be used when defining a block.",
+              tok.span, between(ident.span, tok.span));
+      } else if (tok.type == TokenType::newline) {
+        error(d, "Invalid block definition",
+              "A block definition must have block content delimited by \"{\" and \"}\", starting on the same line as the block header.", tok.span,
+              between(ident.span, tok.span));
+      } else if (!recovery_) {
+        error(d, "Invalid block definition", "Either a quoted string block label or an opening brace (\"{\") is expected here.", tok.span,
+              between(ident.span, tok.span));
+      }
+      recover_after_body_item();
+      append(diags_, std::move(d));
+      auto* block = make<NativeBlock>();
+      block->type = text(ident);
+      block->labels = to_span(labels.data(), labels.size());
+      block->label_spans = to_span(label_spans.data(), label_spans.size());
+      block->body = make<NativeBody>(&file_, ident.span, ident.span, Span<NativeAttribute>{}, Span<const NativeBlock*>{});
+      block->type_span = ident.span;
+      block->open_brace_span = ident.span;
+      block->close_brace_span = ident.span;
+      return block;
+    }
+
+    const NativeBody* body = nullptr;
+    Token after = peek();
+    if (!enter_nesting(d, o_brace.span)) {
+      recover(TokenType::c_brace);
+    } else if (after.type == TokenType::newline || after.type == TokenType::eof || after.type == TokenType::c_brace) {
+      append(diags_, std::move(d));
+      d.clear();
+      body = parse_body(TokenType::c_brace);
+      leave_nesting();
+    } else {
+      Diagnostics body_diags;
+      body = parse_single_attr_body(body_diags);
+      Token next = peek();
+      switch (next.type) {
+        case TokenType::c_brace: read(); break;
+        case TokenType::comma:
+          error(d, "Invalid single-argument block definition",
+                "Single-line block syntax can include only one argument definition. To define multiple arguments, use the multi-line block syntax "
+                "with one argument definition per line.",
+                next.span);
+          recover(TokenType::c_brace);
+          break;
+        case TokenType::newline:
+          error(d, "Invalid single-argument block definition",
+                "An argument definition on the same line as its containing block creates a single-line block definition, which must also be "
+                "closed on the same line. Place the block's closing brace immediately after the argument definition.",
+                next.span);
+          recover(TokenType::c_brace);
+          break;
+        default:
+          if (!recovery_) {
+            if (next.type == TokenType::eof)
+              error(d, "Unclosed configuration block",
+                    "There is no closing brace for this block before the end of the file. This may be caused by incorrect brace nesting elsewhere "
+                    "in this file.",
+                    o_brace.span, between(ident.span, o_brace.span));
+            else
+              error(d, "Invalid single-argument block definition",
+                    "A single-line block definition must end with a closing brace immediately after its single argument definition.", next.span);
+          }
+          recover(TokenType::c_brace);
+      }
+      append(d, std::move(body_diags));
+      leave_nesting();
+    }
+
+    ByteSpan c_brace = prev_span();
+    Token eol = peek();
+    if (eol.type == TokenType::newline || eol.type == TokenType::eof) {
+      read();
+    } else {
+      if (!recovery_)
+        error(d, "Missing newline after block definition", "A block definition must end with a newline.", eol.span, between(ident.span, eol.span));
+      recover_after_body_item();
+    }
+    if (!body) {
+      body = make<NativeBody>(&file_, between(o_brace.span, c_brace), c_brace, Span<NativeAttribute>{}, Span<const NativeBlock*>{});
+    }
+    append(diags_, std::move(d));
+    auto* block = make<NativeBlock>();
+    block->type = text(ident);
+    block->labels = to_span(labels.data(), labels.size());
+    block->label_spans = to_span(label_spans.data(), label_spans.size());
+    block->body = body;
+    block->type_span = ident.span;
+    block->open_brace_span = o_brace.span;
+    block->close_brace_span = c_brace;
+    return block;
+  }
+
+  // A quoted label: literal text only, no template sequences.
+  std::string_view parse_quoted_string_literal(Diagnostics& d, ByteSpan* span_out) {
+    Token o_quote = read();
+    std::string buffer;
+    std::string_view single;
+    int pieces = 0;
+    ByteSpan end_span;
+    for (;;) {
+      Token tok = read();
+      if (tok.type == TokenType::c_quote) {
+        end_span = tok.span;
+        break;
+      }
+      if (tok.type == TokenType::quoted_lit) {
+        std::string_view s = decode_string_literal(file_, tok.span, true, arena_, d);
+        if (pieces++ == 0) single = s;
+        buffer.append(s);
+        continue;
+      }
+      if (tok.type == TokenType::template_control || tok.type == TokenType::template_interp) {
+        std::string which = tok.type == TokenType::template_control ? "%" : "$";
+        error(d, "Invalid string literal",
+              fmt::format("Template sequences are not allowed in this string. To include a literal \"{}\", double it (as \"{}{}\") to escape it.",
+                          which, which, which),
+              tok.span, between(o_quote.span, tok.span));
+        buffer += which + "{ ... }";
+        pieces += 2;
+        recover(TokenType::template_seq_end);
+        continue;
+      }
+      if (tok.type == TokenType::eof) {
+        error(d, "Unterminated string literal", "Unable to find the closing quote mark before the end of the file.", tok.span,
+              between(o_quote.span, tok.span));
+        end_span = tok.span;
+        break;
+      }
+      error(d, "Invalid string literal", "This item is not valid in a string literal.", tok.span, between(o_quote.span, tok.span));
+      recover(TokenType::c_quote);
+      end_span = tok.span;
+      break;
+    }
+    *span_out = between(o_quote.span, end_span);
+    if (pieces == 1) return single;
+    if (buffer.empty()) return {};
+    auto* mem = static_cast<char*>(arena_.allocate(buffer.size(), 1));
+    std::memcpy(mem, buffer.data(), buffer.size());
+    return {mem, buffer.size()};
+  }
+
+  // ---- expressions ----------------------------------------------------------------------------
+  const Expr* parse_expression(Diagnostics& d) {
+    Token start = peek();
+    if (!enter_nesting(d, start.span)) {
+      read();
+      return placeholder(start.span);
+    }
+    const Expr* e = parse_ternary(d);
+    leave_nesting();
+    return e;
+  }
+
+  const Expr* parse_ternary(Diagnostics& d) {
+    ByteSpan start = peek().span;
+    Diagnostics cond_diags;
+    const Expr* cond = parse_binary_ops(0, cond_diags);
+    bool failed = has_errors(cond_diags);
+    append(d, std::move(cond_diags));
+    if (recovery_ && failed) return cond;
+    Token question = peek();
+    if (question.type != TokenType::question) return cond;
+    read();
+    Diagnostics true_diags;
+    const Expr* true_expr = parse_expression(true_diags);
+    failed = has_errors(true_diags);
+    append(d, std::move(true_diags));
+    if (recovery_ && failed) return cond;
+    Token colon = peek();
+    if (colon.type != TokenType::colon) {
+      error(d, "Missing false expression in conditional",
+            "The conditional operator (...?...:...) requires a false expression, delimited by a colon.", colon.span, between(start, colon.span));
+      return cond;
+    }
+    read();
+    Diagnostics false_diags;
+    const Expr* false_expr = parse_expression(false_diags);
+    failed = has_errors(false_diags);
+    append(d, std::move(false_diags));
+    if (recovery_ && failed) return cond;
+    auto* e = make<ConditionalExpr>(between(start, false_expr->span), &file_);
+    e->condition = cond;
+    e->true_result = true_expr;
+    e->false_result = false_expr;
+    return e;
+  }
+
+  // Binary operator levels, loosest first: ||, &&, == !=, < > <= >=, + -, * / %.
+  static bool binary_op_at(int level, TokenType t, Operation* op) {
+    switch (level) {
+      case 0:
+        if (t == TokenType::or_op) return *op = Operation::logical_or, true;
+        return false;
+      case 1:
+        if (t == TokenType::and_op) return *op = Operation::logical_and, true;
+        return false;
+      case 2:
+        if (t == TokenType::equal_op) return *op = Operation::equal, true;
+        if (t == TokenType::not_equal) return *op = Operation::not_equal, true;
+        return false;
+      case 3:
+        if (t == TokenType::greater_than) return *op = Operation::greater_than, true;
+        if (t == TokenType::greater_than_eq) return *op = Operation::greater_than_or_equal, true;
+        if (t == TokenType::less_than) return *op = Operation::less_than, true;
+        if (t == TokenType::less_than_eq) return *op = Operation::less_than_or_equal, true;
+        return false;
+      case 4:
+        if (t == TokenType::plus) return *op = Operation::add, true;
+        if (t == TokenType::minus) return *op = Operation::subtract, true;
+        return false;
+      case 5:
+        if (t == TokenType::star) return *op = Operation::multiply, true;
+        if (t == TokenType::slash) return *op = Operation::divide, true;
+        if (t == TokenType::percent) return *op = Operation::modulo, true;
+        return false;
+      default: return false;
+    }
+  }
+  static constexpr int kBinaryLevels = 6;
+
+  const Expr* parse_binary_ops(int level, Diagnostics& d) {
+    if (level == kBinaryLevels) return parse_expression_with_traversals(d);
+    Diagnostics lhs_diags;
+    const Expr* lhs = parse_binary_ops(level + 1, lhs_diags);
+    bool failed = has_errors(lhs_diags);
+    append(d, std::move(lhs_diags));
+    if (recovery_ && failed) return lhs;
+    const Expr* rhs = nullptr;
+    bool have_op = false;
+    Operation operation{};
+    for (;;) {
+      Operation op;
+      if (!binary_op_at(level, peek().type, &op)) break;
+      if (have_op) lhs = make_binary(lhs, operation, rhs);
+      operation = op;
+      have_op = true;
+      read();
+      Diagnostics rhs_diags;
+      rhs = parse_binary_ops(level + 1, rhs_diags);
+      failed = has_errors(rhs_diags);
+      append(d, std::move(rhs_diags));
+      if (recovery_ && failed) return lhs;
+    }
+    if (!have_op) return lhs;
+    return make_binary(lhs, operation, rhs);
+  }
+
+  const Expr* make_binary(const Expr* lhs, Operation op, const Expr* rhs) {
+    auto* e = make<BinaryOpExpr>(between(lhs->span, rhs->span), &file_);
+    e->lhs = lhs;
+    e->op = op;
+    e->rhs = rhs;
+    return e;
+  }
+
+  const Expr* parse_expression_with_traversals(Diagnostics& d) {
+    const Expr* term = parse_expression_term(d);
+    return parse_expression_traversals(term, d);
+  }
+
+  // A traversal node being extended with steps; steps are gathered in `steps_scratch_` above `mark`
+  // and moved into the arena once the node stops growing.
+  struct OpenTraversal {
+    Expr* node = nullptr;  // ScopeTraversalExpr or RelativeTraversalExpr
+    size_t mark = 0;
+  };
+
+  void close_traversal(OpenTraversal& open) {
+    if (!open.node) return;
+    Span<ArenaTraversalStep>* target = open.node->kind == NodeKind::scope_traversal ? &static_cast<ScopeTraversalExpr*>(open.node)->traversal
+                                                                                    : &static_cast<RelativeTraversalExpr*>(open.node)->traversal;
+    size_t added = step_scratch_.size() - open.mark;
+    if (added > 0) {
+      std::vector<ArenaTraversalStep> all(target->begin(), target->end());
+      all.insert(all.end(), step_scratch_.begin() + static_cast<std::ptrdiff_t>(open.mark), step_scratch_.end());
+      *target = to_span(all.data(), all.size());
+    }
+    step_scratch_.resize(open.mark);
+    open.node = nullptr;
+  }
+
+  // hclsyntax's makeRelativeTraversal: extend a traversal node, or start a relative one.
+  const Expr* add_step(const Expr* ret, OpenTraversal& open, const ArenaTraversalStep& step) {
+    if (open.node != ret) {
+      close_traversal(open);
+      if (ret->kind == NodeKind::scope_traversal || ret->kind == NodeKind::relative_traversal) {
+        open.node = const_cast<Expr*>(ret);
+      } else {
+        auto* rel = make<RelativeTraversalExpr>(ret->span, &file_);
+        rel->source = ret;
+        open.node = rel;
+      }
+      open.mark = step_scratch_.size();
+    }
+    step_scratch_.push_back(step);
+    open.node->span = between(open.node->span, step.span);
+    return open.node;
+  }
+
+  ArenaTraversalStep attr_step(std::string_view name, ByteSpan span) {
+    ArenaTraversalStep s{};
+    s.kind = TraversalStep::Kind::attr;
+    s.name = name;
+    s.span = span;
+    return s;
+  }
+  ArenaTraversalStep index_step(TraversalKey::Kind kind, std::string_view key, ByteSpan span) {
+    ArenaTraversalStep s{};
+    s.kind = TraversalStep::Kind::index;
+    s.key = ArenaTraversalKey{kind, key};
+    s.span = span;
+    return s;
+  }
+
+  const Expr* parse_expression_traversals(const Expr* from, Diagnostics& d) {
+    const Expr* ret = from;
+    OpenTraversal open;
+    for (;;) {
+      Token next = peek();
+      if (next.type == TokenType::dot) {
+        Token dot = read();
+        Token attr_tok = peek();
+        if (attr_tok.type == TokenType::ident) {
+          read();
+          ret = add_step(ret, open, attr_step(text(attr_tok), between(dot.span, attr_tok.span)));
+        } else if (attr_tok.type == TokenType::number_lit) {
+          read();
+          std::string_view num = text(attr_tok);
+          auto dot_at = num.find('.');
+          if (dot_at != std::string_view::npos) {
+            error(d, "Invalid legacy index syntax",
+                  fmt::format("When using the legacy index syntax, chaining two indexes together is not permitted. Use the proper index syntax "
+                              "instead, like [{}][{}].",
+                              num.substr(0, dot_at), num.substr(dot_at + 1)),
+                  attr_tok.span);
+          }
+          ret = add_step(ret, open, index_step(TraversalKey::Kind::number, num, between(dot.span, attr_tok.span)));
+        } else if (attr_tok.type == TokenType::star) {
+          close_traversal(open);
+          Token marker = read();
+          ByteSpan first = peek().span;
+          ByteSpan last = marker.span;
+          size_t mark = step_scratch_.size();
+          bool aborted = false;
+          while (peek().type == TokenType::dot) {
+            Token inner_dot = read();
+            if (peek().type == TokenType::number_lit) {
+              Token num_tok = read();
+              std::string_view num = text(num_tok);
+              auto dot_at = num.find('.');
+              if (dot_at != std::string_view::npos) {
+                error(d, "Invalid legacy index syntax",
+                      fmt::format("When using the legacy index syntax, chaining two indexes together is not permitted. Use the proper index "
+                                  "syntax with a full splat expression [*] instead, like [{}][{}].",
+                                  num.substr(0, dot_at), num.substr(dot_at + 1)),
+                      attr_tok.span);
+              }
+              step_scratch_.push_back(index_step(TraversalKey::Kind::number, num, between(inner_dot.span, num_tok.span)));
+              last = num_tok.span;
+              continue;
+            }
+            if (peek().type != TokenType::ident) {
+              if (!recovery_) {
+                if (peek().type == TokenType::star)
+                  error(d, "Nested splat expression not allowed", "A splat expression (*) cannot be used inside another attribute-only splat expression.",
+                        peek().span);
+                else
+                  error(d, "Invalid attribute name", "An attribute name is required after a dot.", attr_tok.span);
+              }
+              recovery_ = true;
+              aborted = true;
+              break;
+            }
+            Token name = read();
+            step_scratch_.push_back(attr_step(text(name), between(inner_dot.span, name.span)));
+            last = name.span;
+          }
+          if (aborted) {
+            // The reference abandons this splat and continues the traversal loop.
+            step_scratch_.resize(mark);
+            continue;
+          }
+          auto* item = make<AnonSymbolExpr>(between(dot.span, marker.span), &file_);
+          const Expr* each = item;
+          if (step_scratch_.size() > mark) {
+            auto* rel = make<RelativeTraversalExpr>(between(first, last), &file_);
+            rel->source = item;
+            rel->traversal = take(step_scratch_, mark);
+            each = rel;
+          }
+          auto* splat = make<SplatExpr>(between(from->span, last), &file_);
+          splat->source = ret;
+          splat->each = each;
+          splat->item = item;
+          splat->marker_span = between(dot.span, marker.span);
+          ret = splat;
+        } else {
+          error(d, "Invalid attribute name", "An attribute name is required after a dot.", attr_tok.span);
+          recovery_ = true;
+        }
+        continue;
+      }
+      if (next.type == TokenType::o_brack) {
+        Token open_tok = read();
+        if (peek().type == TokenType::star) {
+          close_traversal(open);
+          read();
+          Token close = read();
+          if (close.type != TokenType::c_brack && !recovery_) {
+            error(d, "Missing close bracket on splat index", "The star for a full splat operator must be immediately followed by a closing bracket (\"]\").",
+                  close.span);
+            close = recover(TokenType::c_brack);
+          }
+          auto* item = make<AnonSymbolExpr>(between(open_tok.span, close.span), &file_);
+          const Expr* each = parse_expression_traversals(item, d);
+          auto* splat = make<SplatExpr>(between(from->span, each->span), &file_);
+          splat->source = ret;
+          splat->each = each;
+          splat->item = item;
+          splat->marker_span = between(open_tok.span, close.span);
+          ret = splat;
+          continue;
+        }
+        push_newlines(false);
+        Diagnostics key_diags;
+        const Expr* key = parse_expression(key_diags);
+        bool failed = has_errors(key_diags);
+        append(d, std::move(key_diags));
+        Token close;
+        if (recovery_ && failed) {
+          close = recover(TokenType::c_brack);
+        } else {
+          close = read();
+          if (close.type != TokenType::c_brack && !recovery_) {
+            error(d, "Missing close bracket on index", "The index operator must end with a closing bracket (\"]\").", close.span);
+            close = recover(TokenType::c_brack);
+          }
+        }
+        pop_newlines();
+        ByteSpan rng = between(open_tok.span, close.span);
+        if (const auto* lit = literal_index_key(key)) {
+          ret = add_step(ret, open, index_step(lit->value_kind == LiteralValueExpr::ValueKind::number ? TraversalKey::Kind::number : TraversalKey::Kind::string,
+                                               lit->text, rng));
+          continue;
+        }
+        close_traversal(open);
+        auto* idx = make<IndexExpr>(between(from->span, rng), &file_);
+        idx->collection = ret;
+        idx->key = key;
+        idx->open_span = open_tok.span;
+        idx->bracket_span = rng;
+        ret = idx;
+        continue;
+      }
+      break;
+    }
+    close_traversal(open);
+    return ret;
+  }
+
+  // A literal usable as a static index key: a number or string literal, or a template holding only
+  // one literal string. (The reference also folds `true`, `null` and placeholders; their keys are
+  // not representable as text, so they are folded here with a string key of their literal text.)
+  const LiteralValueExpr* literal_index_key(const Expr* key) {
+    if (key->kind == NodeKind::literal_value) return static_cast<const LiteralValueExpr*>(key);
+    if (key->kind == NodeKind::template_expr) {
+      const auto* t = static_cast<const TemplateExpr*>(key);
+      if (t->parts.size() == 1 && t->parts[0]->kind == NodeKind::literal_value) return static_cast<const LiteralValueExpr*>(t->parts[0]);
+    }
+    return nullptr;
+  }
+
+  const Expr* parse_expression_term(Diagnostics& d) {
+    Token start = peek();
+    switch (start.type) {
+      case TokenType::o_paren: {
+        Token o_paren = read();
+        push_newlines(false);
+        Diagnostics inner;
+        const Expr* expr = parse_expression(inner);
+        if (has_errors(inner)) {
+          append(d, std::move(inner));
+          recover(TokenType::c_paren);
+          pop_newlines();
+          return expr;
+        }
+        append(d, std::move(inner));
+        Token close = peek();
+        if (close.type != TokenType::c_paren) {
+          error(d, "Unbalanced parentheses", "Expected a closing parenthesis to terminate the expression.", close.span, between(start.span, close.span));
+          recovery_ = true;
+        }
+        Token c_paren = read();
+        pop_newlines();
+        auto* e = make<ParenthesesExpr>(between(o_paren.span, c_paren.span), &file_);
+        e->expression = expr;
+        return e;
+      }
+      case TokenType::number_lit: {
+        Token tok = read();
+        auto* e = make<LiteralValueExpr>(tok.span, &file_, LiteralValueExpr::ValueKind::number);
+        e->text = text(tok);
+        return e;
+      }
+      case TokenType::ident: {
+        Token tok = read();
+        TokenType after = peek().type;
+        if (after == TokenType::o_paren || after == TokenType::double_colon) return finish_function_call(tok, d);
+        std::string_view name = text(tok);
+        if (name == "true" || name == "false") {
+          auto* e = make<LiteralValueExpr>(tok.span, &file_, LiteralValueExpr::ValueKind::boolean);
+          e->bool_value = name == "true";
+          e->text = name;
+          return e;
+        }
+        if (name == "null") {
+          auto* e = make<LiteralValueExpr>(tok.span, &file_, LiteralValueExpr::ValueKind::null);
+          e->text = name;
+          return e;
+        }
+        auto* e = make<ScopeTraversalExpr>(tok.span, &file_);
+        ArenaTraversalStep root{};
+        root.kind = TraversalStep::Kind::root;
+        root.name = name;
+        root.span = tok.span;
+        e->traversal = to_span(&root, 1);
+        return e;
+      }
+      case TokenType::o_quote:
+      case TokenType::o_heredoc: {
+        Token open = read();
+        TokenType closer = open.type == TokenType::o_quote ? TokenType::c_quote : TokenType::c_heredoc;
+        bool flush = open.type == TokenType::o_heredoc && text(open).size() > 2 && text(open)[2] == '-';
+        if (!enter_nesting(d, open.span)) {
+          recover(closer);
+          return placeholder(between(open.span, prev_span()));
+        }
+        bool passthru = false;
+        ByteSpan inner_span;
+        Span<const Expr*> exprs = parse_template_inner(closer, flush, d, &passthru, &inner_span);
+        leave_nesting();
+        ByteSpan close = prev_span();
+        if (passthru) {
+          auto* e = make<TemplateWrapExpr>(between(open.span, close), &file_);
+          e->wrapped = exprs[0];
+          return e;
+        }
+        auto* e = make<TemplateExpr>(between(open.span, close), &file_);
+        e->parts = exprs;
+        return e;
+      }
+      case TokenType::minus:
+      case TokenType::bang: {
+        Token tok = read();
+        if (!enter_nesting(d, tok.span)) return placeholder(tok.span);
+        const Expr* operand = parse_expression_with_traversals(d);
+        leave_nesting();
+        auto* e = make<UnaryOpExpr>(between(tok.span, operand->span), &file_);
+        e->op = start.type == TokenType::minus ? Operation::negate : Operation::logical_not;
+        e->val = operand;
+        e->symbol_span = tok.span;
+        return e;
+      }
+      case TokenType::o_brack: return parse_tuple_cons(d);
+      case TokenType::o_brace: return parse_object_cons(d);
+      default:
+        if (!recovery_) {
+          if (start.type == TokenType::eof)
+            error(d, "Missing expression", "Expected the start of an expression, but found the end of the file.", start.span);
+          else
+            error(d, "Invalid expression", "Expected the start of an expression, but found an invalid expression token.", start.span);
+        }
+        recovery_ = true;
+        return placeholder(start.span);
+    }
+  }
+
+  const Expr* finish_function_call(const Token& name, Diagnostics& d) {
+    Token open_tok = read();
+    std::string_view name_text = text(name);
+    ByteSpan name_span = name.span;
+    if (open_tok.type == TokenType::double_colon) {
+      // provider::namespace::function: the name keeps its "::" separators, as today's HCL does.
+      while (open_tok.type == TokenType::double_colon) {
+        Token next_name = read();
+        if (next_name.type != TokenType::ident) {
+          error(d, "Missing function name", "Function scope resolution symbol :: must be followed by a function name in this scope.", next_name.span,
+                between(name.span, next_name.span));
+          recover_over(TokenType::o_paren);
+          return placeholder(between(name.span, next_name.span));
+        }
+        name_span = between(name.span, next_name.span);
+        open_tok = read();
+      }
+      name_text = file_.slice(name_span);
+      if (name_text.find_first_of(" \t\r\n#/") != std::string_view::npos) {
+        // Spaces or comments between the parts: rebuild the name without them.
+        std::string rebuilt;
+        for (size_t i = 0; i < name_text.size(); ++i) {
+          char c = name_text[i];
+          if (c != ' ' && c != '\t' && c != '\r' && c != '\n') rebuilt += c;
+        }
+        auto* mem = static_cast<char*>(arena_.allocate(rebuilt.size(), 1));
+        std::memcpy(mem, rebuilt.data(), rebuilt.size());
+        name_text = {mem, rebuilt.size()};
+      }
+      if (open_tok.type != TokenType::o_paren) {
+        error(d, "Missing open parenthesis", "Function selector must be followed by an open parenthesis to begin the function call.", open_tok.span,
+              between(name.span, open_tok.span));
+        recover_over(TokenType::o_paren);
+        return placeholder(between(name.span, open_tok.span));
+      }
+    }
+    size_t mark = expr_scratch_.size();
+    bool expand_final = false;
+    Token close_tok{};
+    bool have_close = false;
+    push_newlines(false);
+    for (;;) {
+      Token tok = peek();
+      if (tok.type == TokenType::c_paren) {
+        close_tok = read();
+        have_close = true;
+        break;
+      }
+      Diagnostics arg_diags;
+      const Expr* arg = parse_expression(arg_diags);
+      bool failed = has_errors(arg_diags);
+      append(d, std::move(arg_diags));
+      expr_scratch_.push_back(arg);
+      if (recovery_ && failed) {
+        Token recovered = recover(TokenType::c_paren);
+        if (recovered.type == TokenType::c_paren) {
+          close_tok = recovered;
+          have_close = true;
+        }
+        break;
+      }
+      Token sep = read();
+      if (sep.type == TokenType::c_paren) {
+        close_tok = sep;
+        have_close = true;
+        break;
+      }
+      if (sep.type == TokenType::ellipsis) {
+        expand_final = true;
+        if (peek().type != TokenType::c_paren) {
+          if (!recovery_)
+            error(d, "Missing closing parenthesis", "An expanded function argument (with ...) must be immediately followed by closing parentheses.",
+                  sep.span, between(name.span, sep.span));
+          close_tok = recover(TokenType::c_paren);
+        } else {
+          close_tok = read();
+        }
+        have_close = true;
+        break;
+      }
+      if (sep.type != TokenType::comma) {
+        if (sep.type == TokenType::eof)
+          error(d, "Unterminated function call",
+                "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parenthesis "
+                "nesting elsewhere in this file.",
+                between(name.span, open_tok.span));
+        else
+          error(d, "Missing argument separator", "A comma is required to separate each function argument from the next.", sep.span,
+                between(name.span, sep.span));
+        close_tok = recover(TokenType::c_paren);
+        have_close = true;
+        break;
+      }
+      if (peek().type == TokenType::c_paren) {
+        close_tok = read();
+        have_close = true;
+        break;
+      }
+    }
+    pop_newlines();
+    ByteSpan close_span = have_close ? close_tok.span : ByteSpan{};
+    auto* e = make<FunctionCallExpr>(between(name.span, close_span), &file_);
+    e->name = name_text;
+    e->args = take(expr_scratch_, mark);
+    e->expand_final = expand_final;
+    e->name_span = name_span;
+    e->open_paren_span = open_tok.span;
+    e->close_paren_span = close_span;
+    return e;
+  }
+
+  const Expr* parse_tuple_cons(Diagnostics& d) {
+    Token open = read();
+    push_newlines(false);
+    if (is_keyword(peek(), "for")) {
+      const Expr* e = finish_for_expr(open, d);
+      pop_newlines();
+      return e;
+    }
+    size_t mark = expr_scratch_.size();
+    Token close;
+    for (;;) {
+      Token next = peek();
+      if (next.type == TokenType::c_brack) {
+        close = read();
+        break;
+      }
+      Diagnostics item_diags;
+      const Expr* item = parse_expression(item_diags);
+      bool failed = has_errors(item_diags);
+      append(d, std::move(item_diags));
+      expr_scratch_.push_back(item);
+      if (recovery_ && failed) {
+        close = recover(TokenType::c_brack);
+        break;
+      }
+      next = peek();
+      if (next.type == TokenType::c_brack) {
+        close = read();
+        break;
+      }
+      if (next.type != TokenType::comma) {
+        if (!recovery_) {
+          if (next.type == TokenType::eof)
+            error(d, "Unterminated tuple constructor expression",
+                  "There is no corresponding closing bracket before the end of the file. This may be caused by incorrect bracket nesting elsewhere "
+                  "in this file.",
+                  open.span);
+          else
+            error(d, "Missing item separator", "Expected a comma to mark the beginning of the next item.", next.span, between(open.span, next.span));
+        }
+        close = recover(TokenType::c_brack);
+        break;
+      }
+      read();
+    }
+    pop_newlines();
+    auto* e = make<TupleConsExpr>(between(open.span, close.span), &file_);
+    e->exprs = take(expr_scratch_, mark);
+    e->open_span = open.span;
+    return e;
+  }
+
+  const Expr* parse_object_cons(Diagnostics& d) {
+    Token open = read();
+    push_newlines(false);
+    bool is_for = is_keyword(peek(), "for");
+    pop_newlines();
+    if (is_for) return finish_for_expr(open, d);
+    push_newlines(true);
+    size_t mark = item_scratch_.size();
+    Token close;
+    for (;;) {
+      Token next = peek();
+      if (next.type == TokenType::newline) {
+        read();
+        continue;
+      }
+      if (next.type == TokenType::c_brace) {
+        close = read();
+        break;
+      }
+      bool force_non_literal = next.type == TokenType::o_paren;
+      Diagnostics key_diags;
+      const Expr* key = parse_expression(key_diags);
+      bool failed = has_errors(key_diags);
+      append(d, std::move(key_diags));
+      if (recovery_ && failed) {
+        close = recover(TokenType::c_brace);
+        break;
+      }
+      auto* wrapped_key = make<ObjectConsKeyExpr>(key->span, &file_);
+      wrapped_key->wrapped = key;
+      wrapped_key->force_non_literal = force_non_literal;
+      next = peek();
+      if (next.type != TokenType::equal && next.type != TokenType::colon) {
+        if (!recovery_) {
+          switch (next.type) {
+            case TokenType::newline:
+            case TokenType::comma:
+              error(d, "Missing attribute value", "Expected an attribute value, introduced by an equals sign (\"=\").", next.span,
+                    between(open.span, next.span));
+              break;
+            case TokenType::ident:
+              error(d, "Missing key/value separator",
+                    "Expected an equals sign (\"=\") to mark the beginning of the attribute value. If you intended to given an attribute name "
+                    "containing periods or spaces, write the name in quotes to create a string literal.",
+                    next.span, between(open.span, next.span));
+              break;
+            case TokenType::eof:
+              error(d, "Unterminated object constructor expression",
+                    "There is no corresponding closing brace before the end of the file. This may be caused by incorrect brace nesting elsewhere in "
+                    "this file.",
+                    open.span);
+              break;
+            default:
+              error(d, "Missing key/value separator", "Expected an equals sign (\"=\") to mark the beginning of the attribute value.", next.span,
+                    between(open.span, next.span));
+          }
+        }
+        close = recover(TokenType::c_brace);
+        break;
+      }
+      read();
+      Diagnostics value_diags;
+      const Expr* value = parse_expression(value_diags);
+      failed = has_errors(value_diags);
+      append(d, std::move(value_diags));
+      item_scratch_.push_back(ObjectConsItem{wrapped_key, value});
+      if (recovery_ && failed) {
+        close = recover(TokenType::c_brace);
+        break;
+      }
+      next = peek();
+      if (next.type == TokenType::c_brace) {
+        close = read();
+        break;
+      }
+      if (next.type != TokenType::comma && next.type != TokenType::newline) {
+        if (!recovery_) {
+          if (next.type == TokenType::eof)
+            error(d, "Unterminated object constructor expression",
+                  "There is no corresponding closing brace before the end of the file. This may be caused by incorrect brace nesting elsewhere in "
+                  "this file.",
+                  open.span);
+          else
+            error(d, "Missing attribute separator", "Expected a newline or comma to mark the beginning of the next attribute.", next.span,
+                  between(open.span, next.span));
+        }
+        close = recover(TokenType::c_brace);
+        break;
+      }
+      read();
+    }
+    pop_newlines();
+    auto* e = make<ObjectConsExpr>(between(open.span, close.span), &file_);
+    e->items = take(item_scratch_, mark);
+    e->open_span = open.span;
+    return e;
+  }
+
+  const Expr* finish_for_expr(const Token& open, Diagnostics& d) {
+    push_newlines(false);
+    const Expr* result = finish_for_expr_inner(open, d);
+    pop_newlines();
+    return result;
+  }
+
+  const Expr* for_error(const Token& open, TokenType close_type, Diagnostics& d, const char* detail) {
+    Token next = peek();
+    if (!recovery_) error(d, "Invalid 'for' expression", detail, next.span, between(open.span, next.span));
+    Token close = recover(close_type);
+    return placeholder(between(open.span, close.span));
+  }
+
+  const Expr* finish_for_expr_inner(const Token& open, Diagnostics& d) {
+    read();  // "for"
+    bool make_obj = open.type == TokenType::o_brace;
+    TokenType close_type = make_obj ? TokenType::c_brace : TokenType::c_brack;
+    std::string_view key_name, val_name;
+    if (peek().type != TokenType::ident) return for_error(open, close_type, d, "For expression requires variable name after 'for'.");
+    val_name = text(read());
+    if (peek().type == TokenType::comma) {
+      key_name = val_name;
+      read();
+      if (peek().type != TokenType::ident) return for_error(open, close_type, d, "For expression requires value variable name after comma.");
+      val_name = text(read());
+    }
+    if (!is_keyword(peek(), "in")) return for_error(open, close_type, d, "For expression requires the 'in' keyword after its name declarations.");
+    read();
+    Diagnostics coll_diags;
+    const Expr* coll = parse_expression(coll_diags);
+    bool failed = has_errors(coll_diags);
+    append(d, std::move(coll_diags));
+    if (recovery_ && failed) {
+      Token close = recover(close_type);
+      return placeholder(between(open.span, close.span));
+    }
+    if (peek().type != TokenType::colon) return for_error(open, close_type, d, "For expression requires a colon after the collection expression.");
+    read();
+    const Expr* key_expr = nullptr;
+    Diagnostics key_diags, val_diags;
+    const Expr* val_expr = parse_expression(val_diags);
+    if (peek().type == TokenType::fat_arrow) {
+      read();
+      key_expr = val_expr;
+      key_diags = std::move(val_diags);
+      val_diags.clear();
+      val_expr = parse_expression(val_diags);
+    }
+    failed = has_errors(key_diags) || has_errors(val_diags);
+    append(d, std::move(key_diags));
+    append(d, std::move(val_diags));
+    if (recovery_ && failed) {
+      Token close = recover(close_type);
+      return placeholder(between(open.span, close.span));
+    }
+    bool group = false;
+    Token ellipsis{};
+    if (peek().type == TokenType::ellipsis) {
+      ellipsis = read();
+      group = true;
+    }
+    const Expr* cond_expr = nullptr;
+    if (is_keyword(peek(), "if")) {
+      read();
+      Diagnostics cond_diags;
+      cond_expr = parse_expression(cond_diags);
+      failed = has_errors(cond_diags);
+      append(d, std::move(cond_diags));
+      if (recovery_ && failed) {
+        Token close = recover(close_type);
+        return placeholder(between(open.span, close.span));
+      }
+    }
+    Token close;
+    if (peek().type == close_type) {
+      close = read();
+    } else {
+      if (!recovery_)
+        error(d, "Invalid 'for' expression", "Extra characters after the end of the 'for' expression.", peek().span, between(open.span, peek().span));
+      close = recover(close_type);
+    }
+    if (!make_obj) {
+      if (key_expr)
+        error(d, "Invalid 'for' expression", "Key expression is not valid when building a tuple.", key_expr->span, between(open.span, close.span));
+      if (group)
+        error(d, "Invalid 'for' expression", "Grouping ellipsis (...) cannot be used when building a tuple.", ellipsis.span,
+              between(open.span, close.span));
+    } else if (!key_expr) {
+      error(d, "Invalid 'for' expression", "Key expression is required when building an object.", val_expr->span, between(open.span, close.span));
+    }
+    auto* e = make<ForExpr>(between(open.span, close.span), &file_);
+    e->key_var = key_name;
+    e->val_var = val_name;
+    e->coll_expr = coll;
+    e->key_expr = key_expr;
+    e->val_expr = val_expr;
+    e->cond_expr = cond_expr;
+    e->group = group;
+    e->open_span = open.span;
+    e->close_span = close.span;
+    return e;
+  }
+
+  // ---- templates ------------------------------------------------------------------------------
+  const Expr* parse_template(TokenType end, bool flush, Diagnostics& d) {
+    bool passthru = false;
+    ByteSpan span;
+    Span<const Expr*> exprs = parse_template_inner(end, flush, d, &passthru, &span);
+    if (passthru) {
+      auto* e = make<TemplateWrapExpr>(span, &file_);
+      e->wrapped = exprs[0];
+      return e;
+    }
+    auto* e = make<TemplateExpr>(span, &file_);
+    e->parts = exprs;
+    return e;
+  }
+
+  Span<const Expr*> parse_template_inner(TokenType end, bool flush, Diagnostics& d, bool* passthru, ByteSpan* span) {
+    size_t mark = part_scratch_.size();
+    *span = parse_template_parts(end, d);
+    if (flush) flush_heredoc_parts(mark);
+    // Exactly one interpolation and nothing else: the template passes its value through.
+    *passthru = part_scratch_.size() - mark == 2 && part_scratch_[mark].kind == TemplatePart::Kind::interp;
+    size_t pos = mark;
+    size_t expr_mark = expr_scratch_.size();
+    while (part_scratch_[pos].kind != TemplatePart::Kind::end) {
+      const Expr* e = parse_template_expr(pos, d);
+      expr_scratch_.push_back(e);
+    }
+    Span<const Expr*> exprs = take(expr_scratch_, expr_mark);
+    part_scratch_.resize(mark);
+    return exprs;
+  }
+
+  // Reads raw template parts up to `end` into part_scratch_, applying strip markers; returns the
+  // template's range (from the first token after the opener to the closer).
+  ByteSpan parse_template_parts(TokenType end, Diagnostics& d) {
+    size_t mark = part_scratch_.size();
+    ByteSpan start = peek().span;
+    bool ltrim_next = false;
+    bool next_can_trim_prev = false;
+    ByteSpan end_span;
+    for (;;) {
+      Token next = read();
+      if (next.type == end) {
+        end_span = next.span;
+        break;
+      }
+      bool ltrim = ltrim_next;
+      ltrim_next = false;
+      bool can_trim_prev = next_can_trim_prev;
+      next_can_trim_prev = false;
+      if (next.type == TokenType::string_lit || next.type == TokenType::quoted_lit) {
+        std::string_view s = decode_string_literal(file_, next.span, next.type == TokenType::quoted_lit, arena_, d);
+        if (ltrim) s = trim_left_space(s);
+        TemplatePart part = make_part(TemplatePart::Kind::literal, next.span);
+        part.text = s;
+        part_scratch_.push_back(part);
+        next_can_trim_prev = true;
+        continue;
+      }
+      if (next.type == TokenType::template_interp || next.type == TokenType::template_control) {
+        std::string_view opener = text(next);
+        if (can_trim_prev && opener.size() == 3 && opener[2] == '~' && part_scratch_.size() > mark &&
+            part_scratch_.back().kind == TemplatePart::Kind::literal) {
+          part_scratch_.back().text = trim_right_space(part_scratch_.back().text);
+        }
+        push_newlines(false);
+        if (next.type == TokenType::template_interp) {
+          const Expr* expr = parse_expression(d);
+          Token close = peek();
+          if (close.type != TokenType::template_seq_end) {
+            if (!recovery_) {
+              if (close.type == TokenType::eof) {
+                error(d, "Unclosed template interpolation sequence",
+                      "There is no closing brace for this interpolation sequence before the end of the file. This might be caused by incorrect "
+                      "nesting inside the given expression.",
+                      start);
+              } else if (close.type == TokenType::colon) {
+                error(d, "Extra characters after interpolation expression",
+                      "Template interpolation doesn't expect a colon at this location. Did you intend this to be a literal sequence to be "
+                      "processed as part of another language? If so, you can escape it by starting with \"$${\" instead of just \"${\".",
+                      close.span, between(start, close.span));
+              } else if ((close.type == TokenType::c_quote || close.type == TokenType::o_quote) && end == TokenType::c_quote) {
+                error(d, "Unclosed template interpolation sequence",
+                      "There is no closing brace for this interpolation sequence before the end of the quoted template. This might be caused by "
+                      "incorrect nesting inside the given expression.",
+                      start);
+              } else {
+                error(d, "Extra characters after interpolation expression",
+                      "Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you "
+                      "include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start "
+                      "token. If this is an embedded sequence for another language, escape it by starting with \"$${\" instead of just \"${\".",
+                      close.span, between(start, close.span));
+              }
+            }
+            recover(TokenType::template_seq_end);
+          } else {
+            read();
+            std::string_view closer = text(close);
+            if (closer.size() == 2 && closer[0] == '~') ltrim_next = true;
+          }
+          pop_newlines();
+          TemplatePart part = make_part(TemplatePart::Kind::interp, between(next.span, close.span));
+          part.expr = expr;
+          part_scratch_.push_back(part);
+          continue;
+        }
+        // A directive: %{ if }, %{ else }, %{ endif }, %{ for }, %{ endfor }.
+        Token kw = peek();
+        if (kw.type != TokenType::ident) {
+          if (!recovery_)
+            error(d, "Invalid template directive", "A template directive keyword (\"if\", \"for\", etc) is expected at the beginning of a %{ sequence.",
+                  kw.span, between(next.span, kw.span));
+          recover(TokenType::template_seq_end);
+          pop_newlines();
+          continue;
+        }
+        read();
+        std::string_view word = text(kw);
+        TemplatePart part = make_part(TemplatePart::Kind::end, {});
+        bool abandon = false;
+        if (word == "if") {
+          part.kind = TemplatePart::Kind::if_open;
+          part.expr = parse_expression(d);
+        } else if (word == "else") {
+          part.kind = TemplatePart::Kind::else_ctrl;
+        } else if (word == "endif") {
+          part.kind = TemplatePart::Kind::endif_ctrl;
+        } else if (word == "endfor") {
+          part.kind = TemplatePart::Kind::endfor_ctrl;
+        } else if (word == "for") {
+          part.kind = TemplatePart::Kind::for_open;
+          if (peek().type != TokenType::ident) {
+            if (!recovery_) error(d, "Invalid 'for' directive", "For directive requires variable name after 'for'.", peek().span);
+            abandon = true;
+          } else {
+            part.val_var = text(read());
+            if (peek().type == TokenType::comma) {
+              part.key_var = part.val_var;
+              read();
+              if (peek().type != TokenType::ident) {
+                if (!recovery_) error(d, "Invalid 'for' directive", "For directive requires value variable name after comma.", peek().span);
+                abandon = true;
+              } else {
+                part.val_var = text(read());
+              }
+            }
+            if (!abandon && !is_keyword(peek(), "in")) {
+              if (!recovery_) error(d, "Invalid 'for' directive", "For directive requires 'in' keyword after names.", peek().span);
+              abandon = true;
+            }
+            if (!abandon) {
+              read();
+              part.expr = parse_expression(d);
+            }
+          }
+        } else {
+          if (!recovery_) {
+            std::string suggestion = hclschema::detail::name_suggestion(word, {"if", "for", "else", "endif", "endfor"});
+            if (!suggestion.empty()) suggestion = fmt::format(" Did you mean \"{}\"?", suggestion);
+            error(d, "Invalid template control keyword", fmt::format("\"{}\" is not a valid template control keyword.{}", word, suggestion), kw.span,
+                  between(next.span, kw.span));
+          }
+          abandon = true;
+        }
+        if (abandon) {
+          recover(TokenType::template_seq_end);
+          pop_newlines();
+          continue;
+        }
+        part.span = between(next.span, peek().span);
+        part_scratch_.push_back(part);
+        Token close = peek();
+        if (close.type != TokenType::template_seq_end) {
+          if (!recovery_)
+            error(d, fmt::format("Extra characters in {} marker", word), "Expected a closing brace to end the sequence, but found extra characters.",
+                  close.span, between(start, close.span));
+          recover(TokenType::template_seq_end);
+        } else {
+          read();
+          std::string_view closer = text(close);
+          if (closer.size() == 2 && closer[0] == '~') ltrim_next = true;
+        }
+        pop_newlines();
+        continue;
+      }
+      // Anything else means the template was not closed.
+      if (!recovery_)
+        error(d, "Unterminated template string", "No closing marker was found for the string.", next.span, between(start, next.span));
+      Token final_tok = recover(end);
+      end_span = final_tok.span;
+      break;
+    }
+    if (part_scratch_.size() == mark) {
+      TemplatePart empty = make_part(TemplatePart::Kind::literal, ByteSpan{start.end, start.end});
+      part_scratch_.push_back(empty);
+    }
+    part_scratch_.push_back(make_part(TemplatePart::Kind::end, end_span));
+    return between(start, end_span);
+  }
+
+  // `<<-` heredocs: remove the smallest common leading whitespace of all lines.
+  void flush_heredoc_parts(size_t mark) {
+    constexpr size_t kMax = SIZE_MAX;
+    size_t min_spaces = kMax;
+    bool newline = true;
+    std::vector<size_t> adjust;
+    for (size_t i = mark; i < part_scratch_.size(); ++i) {
+      TemplatePart& part = part_scratch_[i];
+      if (newline) {
+        newline = false;
+        size_t spaces = kMax;
+        if (part.kind == TemplatePart::Kind::literal) {
+          std::string_view trimmed = trim_left_space(part.text);
+          if (trimmed.empty() && part.text.ends_with('\n')) {
+            spaces = kMax;
+          } else {
+            size_t space_bytes = part.text.size() - trimmed.size();
+            spaces = count_clusters(part.text.substr(0, space_bytes));
+            adjust.push_back(i);
+          }
+        } else if (part.kind == TemplatePart::Kind::end) {
+          break;
+        } else {
+          spaces = 0;  // an interpolation or directive at the start of a line has no indent
+        }
+        min_spaces = std::min(min_spaces, spaces);
+      }
+      if (part.kind == TemplatePart::Kind::literal && part.text.ends_with('\n')) newline = true;
+    }
+    if (min_spaces == kMax) return;
+    for (size_t i : adjust) {
+      TemplatePart& part = part_scratch_[i];
+      size_t bytes = bytes_of_clusters(part.text, min_spaces);
+      part.text.remove_prefix(bytes);
+      part.span.begin += static_cast<uint32_t>(bytes);
+    }
+  }
+
+  // Whitespace is counted in characters; every Unicode space is a single grapheme cluster.
+  static size_t count_clusters(std::string_view spaces) {
+    size_t n = 0, i = 0, len = 0;
+    while (i < spaces.size() && is_unicode_space(spaces.data() + i, spaces.size() - i, &len)) {
+      ++n;
+      i += len;
+    }
+    return n;
+  }
+  static size_t bytes_of_clusters(std::string_view s, size_t clusters) {
+    size_t i = 0, len = 0;
+    for (size_t n = 0; n < clusters && i < s.size(); ++n) {
+      if (is_unicode_space(s.data() + i, s.size() - i, &len)) {
+        i += len;
+      } else {
+        i += 1;
+        while (i < s.size() && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) ++i;
+      }
+    }
+    return i;
+  }
+
+  // Builds one expression from the parts at `pos`, matching if/else/endif and for/endfor.
+  const Expr* parse_template_expr(size_t& pos, Diagnostics& d) {
+    TemplatePart& part = part_scratch_[pos];
+    switch (part.kind) {
+      case TemplatePart::Kind::literal: {
+        ++pos;
+        auto* e = make<LiteralValueExpr>(part.span, &file_, LiteralValueExpr::ValueKind::string);
+        e->text = part.text;
+        return e;
+      }
+      case TemplatePart::Kind::interp: ++pos; return part.expr;
+      case TemplatePart::Kind::if_open: return parse_template_if(pos, d);
+      case TemplatePart::Kind::for_open: return parse_template_for(pos, d);
+      case TemplatePart::Kind::end:
+        error(d, "Unexpected end of template", "The control directives within this template are unbalanced.", part.span);
+        return placeholder(part.span);
+      default:
+        ++pos;
+        error(d, fmt::format("Unexpected {} directive", directive_name(part.kind)), "The control directives within this template are unbalanced.",
+              part.span);
+        return placeholder(part.span);
+    }
+  }
+
+  static std::string_view directive_name(TemplatePart::Kind k) {
+    switch (k) {
+      case TemplatePart::Kind::else_ctrl: return "else";
+      case TemplatePart::Kind::endif_ctrl: return "endif";
+      case TemplatePart::Kind::endfor_ctrl: return "endfor";
+      default: return "?";
+    }
+  }
+
+  std::string format_range(ByteSpan span) {
+    Range r = file_.range(span);
+    if (r.start.line == r.end.line) return fmt::format("{}:{},{}-{}", r.filename, r.start.line, r.start.column, r.end.column);
+    return fmt::format("{}:{},{}-{},{}", r.filename, r.start.line, r.start.column, r.end.line, r.end.column);
+  }
+
+  const Expr* parse_template_if(size_t& pos, Diagnostics& d) {
+    const TemplatePart open = part_scratch_[pos++];
+    size_t if_mark = expr_scratch_.size();
+    size_t else_mark = SIZE_MAX;
+    ByteSpan endif_span{};
+    for (;;) {
+      const TemplatePart next = part_scratch_[pos];
+      if (next.kind == TemplatePart::Kind::end) {
+        error(d, "Unexpected end of template",
+              fmt::format("The if directive at {} is missing its corresponding endif directive.", format_range(open.span)), next.span);
+        expr_scratch_.resize(if_mark);
+        return placeholder(next.span);
+      }
+      if (next.kind == TemplatePart::Kind::else_ctrl || next.kind == TemplatePart::Kind::endif_ctrl || next.kind == TemplatePart::Kind::endfor_ctrl) {
+        ++pos;
+        if (next.kind == TemplatePart::Kind::else_ctrl) {
+          if (else_mark == SIZE_MAX) {
+            else_mark = expr_scratch_.size();
+            continue;
+          }
+          error(d, "Unexpected else directive", fmt::format("Already in the else clause for the if started at {}.", format_range(open.span)), next.span);
+        } else if (next.kind == TemplatePart::Kind::endif_ctrl) {
+          endif_span = next.span;
+          break;
+        } else {
+          error(d, fmt::format("Unexpected {} directive", directive_name(next.kind)),
+                fmt::format("Expecting an endif directive for the if started at {}.", format_range(open.span)), next.span);
+        }
+        expr_scratch_.resize(if_mark);
+        return placeholder(next.span);
+      }
+      const Expr* e = parse_template_expr(pos, d);
+      expr_scratch_.push_back(e);
+    }
+    size_t if_end = else_mark == SIZE_MAX ? expr_scratch_.size() : else_mark;
+    std::vector<const Expr*> if_exprs(expr_scratch_.begin() + static_cast<std::ptrdiff_t>(if_mark), expr_scratch_.begin() + static_cast<std::ptrdiff_t>(if_end));
+    std::vector<const Expr*> else_exprs;
+    if (else_mark != SIZE_MAX) else_exprs.assign(expr_scratch_.begin() + static_cast<std::ptrdiff_t>(else_mark), expr_scratch_.end());
+    expr_scratch_.resize(if_mark);
+    if (if_exprs.empty()) {
+      auto* empty = make<LiteralValueExpr>(ByteSpan{open.span.end, open.span.end}, &file_, LiteralValueExpr::ValueKind::string);
+      if_exprs.push_back(empty);
+    }
+    if (else_exprs.empty()) {
+      auto* empty = make<LiteralValueExpr>(ByteSpan{endif_span.begin, endif_span.begin}, &file_, LiteralValueExpr::ValueKind::string);
+      else_exprs.push_back(empty);
+    }
+    auto* true_expr = make<TemplateExpr>(between(if_exprs.front()->span, if_exprs.back()->span), &file_);
+    true_expr->parts = to_span(if_exprs.data(), if_exprs.size());
+    auto* false_expr = make<TemplateExpr>(between(else_exprs.front()->span, else_exprs.back()->span), &file_);
+    false_expr->parts = to_span(else_exprs.data(), else_exprs.size());
+    auto* e = make<ConditionalExpr>(between(open.span, endif_span), &file_);
+    e->condition = open.expr;
+    e->true_result = true_expr;
+    e->false_result = false_expr;
+    return e;
+  }
+
+  const Expr* parse_template_for(size_t& pos, Diagnostics& d) {
+    const TemplatePart open = part_scratch_[pos++];
+    size_t mark = expr_scratch_.size();
+    ByteSpan endfor_span{};
+    for (;;) {
+      const TemplatePart next = part_scratch_[pos];
+      if (next.kind == TemplatePart::Kind::end) {
+        error(d, "Unexpected end of template",
+              fmt::format("The for directive at {} is missing its corresponding endfor directive.", format_range(open.span)), next.span);
+        expr_scratch_.resize(mark);
+        return placeholder(next.span);
+      }
+      if (next.kind == TemplatePart::Kind::else_ctrl || next.kind == TemplatePart::Kind::endif_ctrl || next.kind == TemplatePart::Kind::endfor_ctrl) {
+        ++pos;
+        if (next.kind == TemplatePart::Kind::endfor_ctrl) {
+          endfor_span = next.span;
+          break;
+        }
+        if (next.kind == TemplatePart::Kind::else_ctrl)
+          error(d, "Unexpected else directive", "An else clause is not expected for a for directive.", next.span);
+        else
+          error(d, fmt::format("Unexpected {} directive", directive_name(next.kind)),
+                fmt::format("Expecting an endfor directive corresponding to the for directive at {}.", format_range(open.span)), next.span);
+        expr_scratch_.resize(mark);
+        return placeholder(next.span);
+      }
+      const Expr* e = parse_template_expr(pos, d);
+      expr_scratch_.push_back(e);
+    }
+    if (expr_scratch_.size() == mark) {
+      auto* empty = make<LiteralValueExpr>(ByteSpan{open.span.end, open.span.end}, &file_, LiteralValueExpr::ValueKind::string);
+      expr_scratch_.push_back(empty);
+    }
+    Span<const Expr*> parts = take(expr_scratch_, mark);
+    auto* content = make<TemplateExpr>(between(parts[0]->span, parts[parts.size() - 1]->span), &file_);
+    content->parts = parts;
+    auto* for_expr = make<ForExpr>(between(open.span, endfor_span), &file_);
+    for_expr->key_var = open.key_var;
+    for_expr->val_var = open.val_var;
+    for_expr->coll_expr = open.expr;
+    for_expr->val_expr = content;
+    for_expr->open_span = open.span;
+    for_expr->close_span = endfor_span;
+    auto* join = make<TemplateJoinExpr>(for_expr->span, &file_);
+    join->tuple = for_expr;
+    return join;
+  }
+
+  // ---- state ----------------------------------------------------------------------------------
+  const SourceFile& file_;
+  std::pmr::memory_resource& arena_;
+  Diagnostics& diags_;
+  const ParseOptions& options_;
+  Lexer lexer_;
+  std::deque<Token> buffer_;
+  std::vector<bool> newline_stack_{true};
+  Token prev_{};
+  bool has_prev_ = false;
+  bool recovery_ = false;
+  unsigned depth_ = 0;
+  bool depth_reported_ = false;
+  // Scratch stacks for lists under construction; nested lists push above their parent's mark.
+  std::vector<const Expr*> expr_scratch_;
+  std::vector<ObjectConsItem> item_scratch_;
+  std::vector<NativeAttribute> attr_scratch_;
+  std::vector<const NativeBlock*> block_scratch_;
+  std::vector<ArenaTraversalStep> step_scratch_;
+  std::vector<TemplatePart> part_scratch_;
+};
+
+/// Parses a bare template (a JSON string, a template file) from bytes [begin, end) of `file`.
+const Expr* parse_template_text(File& file, Diagnostics& diags, uint32_t begin, uint32_t end, const ParseOptions& options) {
+  Parser parser(file, diags, options, Lexer::Start::template_text, begin, end);
+  return parser.parse_whole_template();
+}
+
+}  // namespace hclschema::native::detail
+
+namespace hclschema {
+
+ParseResult parse_native(std::shared_ptr<const SourceFile> source, const ParseOptions& options) {
+  auto file = std::make_shared<File>(source, Syntax::native);
+  ParseResult result;
+  if (source->text().size() > options.max_file_size || source->text().size() >= UINT32_MAX) {
+    result.diagnostics.push_back(Diagnostic{Severity::error, "File too large",
+                                            fmt::format("The file is {} bytes, more than the limit of {} bytes.", source->text().size(), options.max_file_size),
+                                            source->range({0, 0}), std::nullopt, "io"});
+    file->set_body(new (file->arena()->allocate(sizeof(native::NativeBody), alignof(native::NativeBody)))
+                       native::NativeBody(source.get(), {}, {}, {}, {}));
+    result.file = std::move(file);
+    return result;
+  }
+  native::detail::Parser parser(*file, result.diagnostics, options, native::detail::Lexer::Start::config, 0, UINT32_MAX);
+  file->set_body(parser.parse_file_body());
+  result.file = std::move(file);
+  return result;
+}
+
+}  // namespace hclschema

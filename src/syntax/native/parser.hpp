@@ -1,0 +1,15 @@
+// Entry points of the native parser for other parts of the library (private).
+#pragma once
+
+#include <cstdint>
+
+#include "hclschema/native/ast.hpp"
+#include "hclschema/parse.hpp"
+
+namespace hclschema::native::detail {
+
+/// Parses bytes [begin, end) of `file`'s source as a bare template (no quotes), as hclsyntax's
+/// ParseTemplate does; used for JSON-syntax strings. Nodes go into `file`'s arena.
+[[nodiscard]] const Expr* parse_template_text(File& file, Diagnostics& diags, uint32_t begin, uint32_t end, const ParseOptions& options = {});
+
+}  // namespace hclschema::native::detail
