@@ -1,0 +1,367 @@
+// parse_json: a recursive-descent parser over the pull-based scanner, building the JSON tree in the
+// File's arena.
+//
+// Error handling and recovery follow HCL's json parser step by step (which tokens are consumed
+// before giving up on an object or array, which diagnostic comes first), because golden tests
+// compare our diagnostics with the reference's. A value that fails to parse becomes an Invalid
+// node; the enclosing container carries on where the reference does.
+#include <cstring>
+#include <new>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "hclschema/json/ast.hpp"
+#include "hclschema/parse.hpp"
+#include "syntax/json/go_format.hpp"
+#include "syntax/json/number_range.hpp"
+#include "syntax/json/scanner.hpp"
+#include "syntax/json/string_decode.hpp"
+
+namespace hclschema {
+
+namespace {
+
+using json::detail::Token;
+using json::detail::TokenType;
+
+class Parser {
+ public:
+  Parser(File& file, Diagnostics& diags, unsigned max_depth)
+      : file_(file), src_(file.source()), scanner_(src_.text()), diags_(diags), max_depth_(max_depth) {}
+
+  const json::Value* parse_file() {
+    const size_t before = diags_.size();
+    const json::Value* root = parse_value();
+    if (diags_.size() == before && peek().type != TokenType::eof)
+      error("Extraneous data after value", "Extra characters appear after the JSON value.", peek().span);
+    if (root->kind != json::NodeKind::object && root->kind != json::NodeKind::array) {
+      error("Root value must be object",
+            "The root value in a JSON-based configuration must be either a JSON object or a JSON array of objects.",
+            root->start_range());
+      // An empty stand-in object at the very start keeps the body usable, as in the reference.
+      auto* obj = make<json::Object>(ByteSpan{0, 0});
+      obj->open_span = {0, 0};
+      obj->synthetic = true;
+      root = obj;
+    }
+    return root;
+  }
+
+ private:
+  template <class T>
+  T* make(ByteSpan span) {
+    void* mem = file_.arena()->allocate(sizeof(T), alignof(T));
+    return new (mem) T(span, &src_);
+  }
+
+  template <class T>
+  std::span<const T> copy_to_arena(const std::vector<T>& items) {
+    if (items.empty()) return {};
+    auto* mem = static_cast<T*>(file_.arena()->allocate(sizeof(T) * items.size(), alignof(T)));
+    std::uninitialized_copy(items.begin(), items.end(), mem);
+    return {mem, items.size()};
+  }
+
+  std::string_view copy_to_arena(std::string_view s) {
+    if (s.empty()) return {};
+    auto* mem = static_cast<char*>(file_.arena()->allocate(s.size(), 1));
+    std::memcpy(mem, s.data(), s.size());
+    return {mem, s.size()};
+  }
+
+  Token peek() {
+    if (!ahead_) ahead_ = scanner_.next();
+    return *ahead_;
+  }
+  Token read() {
+    Token t = peek();
+    ahead_.reset();  // the scanner repeats eof forever, so reading past the end is harmless
+    return t;
+  }
+
+  void error(std::string summary, std::string detail, ByteSpan subject, std::optional<ByteSpan> context = std::nullopt) {
+    error(std::move(summary), std::move(detail), src_.range(subject), context ? std::optional<Range>(src_.range(*context)) : std::nullopt);
+  }
+  void error(std::string summary, std::string detail, Range subject, std::optional<Range> context = std::nullopt) {
+    Diagnostic d;
+    d.severity = Severity::error;
+    d.summary = std::move(summary);
+    d.detail = std::move(detail);
+    d.subject = std::move(subject);
+    d.context = std::move(context);
+    diags_.push_back(std::move(d));
+  }
+
+  const json::Value* invalid(ByteSpan span) { return make<json::Invalid>(span); }
+
+  // Never null: a value that fails becomes an Invalid node spanning the token it started at.
+  const json::Value* parse_value() {
+    static constexpr const char* kStartDetail =
+        "A JSON value must start with a brace, a bracket, a number, a string, or a keyword.";
+    const Token tok = peek();
+    const json::Value* v = nullptr;
+    switch (tok.type) {
+      case TokenType::brace_open:
+      case TokenType::bracket_open:
+        if (depth_ >= max_depth_) {
+          too_deep(tok);
+          return invalid(tok.span);
+        }
+        ++depth_;
+        v = tok.type == TokenType::brace_open ? parse_object() : parse_array();
+        --depth_;
+        break;
+      case TokenType::number: v = parse_number(); break;
+      case TokenType::string: v = parse_string(); break;
+      case TokenType::keyword: v = parse_keyword(); break;
+      case TokenType::brace_close: error("Missing JSON value", kStartDetail, tok.span); break;
+      case TokenType::bracket_close: error("Missing array element value", kStartDetail, tok.span); break;
+      case TokenType::eof: error("Missing value", "The JSON data ends prematurely.", tok.span); break;
+      default: error("Invalid start of value", kStartDetail, tok.span); break;
+    }
+    return v ? v : invalid(tok.span);
+  }
+
+  // Deeper nesting than allowed: report it once and skip the whole bracketed region without
+  // recursing, so that hostile input cannot exhaust the stack.
+  void too_deep(const Token& open) {
+    error("Nesting too deep",
+          "This JSON value is nested more than " + std::to_string(max_depth_) + " levels deep, which is more than this parser accepts.",
+          open.span);
+    size_t level = 0;
+    for (;;) {
+      Token t = read();
+      if (t.type == TokenType::brace_open || t.type == TokenType::bracket_open) ++level;
+      else if (t.type == TokenType::brace_close || t.type == TokenType::bracket_close) --level;
+      if (level == 0 || t.type == TokenType::eof) return;
+    }
+  }
+
+  // After an error in a container: skip ahead to what looks like its end. `tok` was already read.
+  // The counting (stopping at a nested closer once back at level one) is the reference's.
+  void recover(Token tok, TokenType opener, TokenType closer) {
+    int open = 1;
+    for (;;) {
+      if (tok.type == opener) {
+        ++open;
+      } else if (tok.type == closer) {
+        --open;
+        if (open <= 1) return;
+      } else if (tok.type == TokenType::eof) {
+        return;
+      }
+      tok = read();
+    }
+  }
+
+  const json::Value* parse_object() {
+    const Token open = read();
+    std::vector<json::Property> props;
+    auto recover_object = [&](Token t) { recover(t, TokenType::brace_open, TokenType::brace_close); };
+    for (;;) {
+      if (peek().type == TokenType::brace_close) break;
+      const json::Value* key = parse_value();
+      if (key->kind != json::NodeKind::string) {
+        error("Invalid object property name", "A JSON object property name must be a string", key->start_range());
+        return nullptr;
+      }
+      const Token colon = read();
+      if (colon.type != TokenType::colon) {
+        recover_object(colon);
+        if (colon.type == TokenType::brace_close || colon.type == TokenType::comma)
+          error("Missing object value", "A JSON object attribute must have a value, introduced by a colon.", colon.span);
+        else if (colon.type == TokenType::equals)
+          error("Missing property value colon", "JSON uses a colon as its name/value delimiter, not an equals sign.", colon.span);
+        else
+          error("Missing property value colon", "A colon must appear between an object property's name and its value.", colon.span);
+        return nullptr;
+      }
+      const json::Value* value = parse_value();
+      props.push_back({static_cast<const json::String*>(key)->value, key->span, value});
+
+      switch (peek().type) {
+        case TokenType::comma: {
+          const Token comma = read();
+          if (peek().type == TokenType::brace_close) {
+            error("Trailing comma in object", "JSON does not permit a trailing comma after the final property in an object.", comma.span);
+            return nullptr;
+          }
+          continue;
+        }
+        case TokenType::eof:
+          error("Unclosed object", "No closing brace was found for this JSON object.", open.span);
+          return nullptr;
+        case TokenType::bracket_close:
+          read();
+          error("Mismatched braces", "A JSON object must be closed with a brace, not a bracket.", peek().span);
+          return nullptr;
+        case TokenType::brace_close:
+          break;
+        default:
+          recover_object(read());
+          error("Missing attribute seperator comma", "A comma must appear between each property definition in an object.", peek().span);
+          return nullptr;
+      }
+      break;
+    }
+    const Token close = read();
+    auto* obj = make<json::Object>(ByteSpan::cover(open.span, close.span));
+    obj->properties = copy_to_arena(props);
+    obj->open_span = open.span;
+    obj->close_span = close.span;
+    return obj;
+  }
+
+  const json::Value* parse_array() {
+    const Token open = read();
+    std::vector<const json::Value*> values;
+    auto recover_array = [&](Token t) { recover(t, TokenType::bracket_open, TokenType::bracket_close); };
+    for (;;) {
+      if (peek().type == TokenType::bracket_close) break;
+      values.push_back(parse_value());
+      switch (peek().type) {
+        case TokenType::comma: {
+          const Token comma = read();
+          if (peek().type == TokenType::bracket_close) {
+            error("Trailing comma in array", "JSON does not permit a trailing comma after the final value in an array.", comma.span);
+            return nullptr;
+          }
+          continue;
+        }
+        case TokenType::colon:
+          recover_array(read());
+          error("Invalid array value", "A colon is not used to introduce values in a JSON array.", peek().span);
+          return nullptr;
+        case TokenType::eof:
+          recover_array(read());
+          error("Unclosed object", "No closing bracket was found for this JSON array.", open.span);
+          return nullptr;
+        case TokenType::brace_close:
+          recover_array(read());
+          error("Mismatched brackets", "A JSON array must be closed with a bracket, not a brace.", peek().span);
+          return nullptr;
+        case TokenType::bracket_close:
+          break;
+        default:
+          recover_array(read());
+          error("Missing attribute seperator comma", "A comma must appear between each value in an array.", peek().span);
+          return nullptr;
+      }
+      break;
+    }
+    const Token close = read();
+    auto* arr = make<json::Array>(ByteSpan::cover(open.span, close.span));
+    arr->elements = copy_to_arena(values);
+    arr->open_span = open.span;
+    return arr;
+  }
+
+  // JSON's number grammar: -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?
+  static bool valid_number(std::string_view s) {
+    size_t i = 0;
+    auto digit = [&](size_t k) { return k < s.size() && s[k] >= '0' && s[k] <= '9'; };
+    if (i < s.size() && s[i] == '-') ++i;
+    if (!digit(i)) return false;
+    if (s[i] == '0') ++i;
+    else
+      while (digit(i)) ++i;
+    if (i < s.size() && s[i] == '.') {
+      ++i;
+      if (!digit(i)) return false;
+      while (digit(i)) ++i;
+    }
+    if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
+      ++i;
+      if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
+      if (!digit(i)) return false;
+      while (digit(i)) ++i;
+    }
+    return i == s.size();
+  }
+
+  const json::Value* parse_number() {
+    const Token tok = read();
+    const std::string_view text = src_.slice(tok.span);
+    if (!valid_number(text) || !json::detail::number_in_range(text)) {
+      error("Invalid JSON number", "There is a syntax error in the given JSON number.", tok.span);
+      return nullptr;
+    }
+    auto* n = make<json::Number>(tok.span);
+    n->text = text;  // points into the source, which the File keeps alive
+    return n;
+  }
+
+  const json::Value* parse_string() {
+    const Token tok = read();
+    const std::string_view text = src_.slice(tok.span);
+    if (auto err = json::detail::decode_string(text, scratch_)) {
+      // The reference points one byte at the offset encoding/json reports, with the whole string
+      // as context; its column is the start column plus that many bytes.
+      Range subject = src_.range(tok.span);
+      Range whole = subject;
+      subject.start.byte += *err;
+      subject.start.column += *err;
+      subject.end = subject.start;
+      subject.end.byte += 1;
+      subject.end.column += 1;
+      std::optional<Range> context;
+      if (subject != whole) context = whole;
+      error("Invalid JSON string", "There is a syntax error in the given JSON string.", std::move(subject), std::move(context));
+      return nullptr;
+    }
+    auto* s = make<json::String>(tok.span);
+    // Without escapes or replaced bytes the decoded text is the source text between the quotes.
+    const std::string_view inner = text.substr(1, text.size() - 2);
+    s->value = scratch_ == inner ? inner : copy_to_arena(scratch_);
+    return s;
+  }
+
+  const json::Value* parse_keyword() {
+    const Token tok = read();
+    const std::string_view word = src_.slice(tok.span);
+    if (word == "true" || word == "false") {
+      auto* b = make<json::Bool>(tok.span);
+      b->value = word == "true";
+      return b;
+    }
+    if (word == "null") return make<json::Null>(tok.span);
+    const std::string quoted = json::detail::go_quote(word);
+    if (word == "undefined" || word == "NaN" || word == "Infinity") {
+      error("Invalid JSON keyword", "The JavaScript identifier " + quoted + " cannot be used in JSON.", tok.span);
+      return nullptr;
+    }
+    std::string detail = quoted + " is not a valid JSON keyword.";
+    for (std::string_view kw : {"false", "true", "null"}) {
+      if (json::detail::edit_distance(word, kw) < 3) {
+        detail += " Did you mean " + json::detail::go_quote(kw) + "?";
+        break;
+      }
+    }
+    error("Invalid JSON keyword", std::move(detail), tok.span);
+    return nullptr;
+  }
+
+  File& file_;
+  const SourceFile& src_;
+  json::detail::Scanner scanner_;
+  Diagnostics& diags_;
+  unsigned max_depth_;
+  unsigned depth_ = 0;
+  std::optional<Token> ahead_;
+  std::string scratch_;
+};
+
+}  // namespace
+
+ParseResult parse_json(std::shared_ptr<const SourceFile> source, const ParseOptions& options) {
+  ParseResult result;
+  auto file = std::make_shared<File>(std::move(source), Syntax::json);
+  Parser parser(*file, result.diagnostics, options.max_nesting_depth);
+  const json::Value* root = parser.parse_file();
+  file->set_body(&root->as_body());
+  result.file = std::move(file);
+  return result;
+}
+
+}  // namespace hclschema
