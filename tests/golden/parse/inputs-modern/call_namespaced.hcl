@@ -1,0 +1,1 @@
+a = provider::ns::fn(1)

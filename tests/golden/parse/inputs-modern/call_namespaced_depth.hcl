@@ -1,0 +1,2 @@
+a = core::tostring(1)
+b = a::b::c::d(2, 3)

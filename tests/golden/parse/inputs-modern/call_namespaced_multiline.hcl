@@ -1,0 +1,4 @@
+a = provider::ns::fn(
+  1,
+  2,
+)

@@ -1,0 +1,4 @@
+a = 1
+b = "two"
+c = true
+d = null

@@ -1,0 +1,3 @@
+resource "aws_instance" "web" {
+  ami = "abc"
+}

@@ -1,0 +1,4 @@
+/* a
+   multi-line
+   comment */
+a = /* inline */ 1

@@ -1,0 +1,2 @@
+# a comment
+a = 1 # trailing

@@ -1,0 +1,1 @@
+a = "%{ while x }y%{ endwhile }"

@@ -1,0 +1,1 @@
+a = {for s in var.subnets : s.name => s if s.enabled}

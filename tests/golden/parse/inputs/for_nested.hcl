@@ -1,0 +1,1 @@
+a = [for x in xs: [for y in x: y]]

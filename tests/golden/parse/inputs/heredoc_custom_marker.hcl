@@ -1,0 +1,3 @@
+a = <<END_OF_TEXT
+EOT
+END_OF_TEXT

@@ -1,0 +1,3 @@
+a = <<EOT
+back\slash \n $${x} %%{y}
+EOT

@@ -1,0 +1,7 @@
+r "x" {
+  policy = <<POLICY
+{
+  "a": "b"
+}
+POLICY
+}

@@ -1,0 +1,4 @@
+a = trimspace(<<EOT
+  x
+EOT
+)

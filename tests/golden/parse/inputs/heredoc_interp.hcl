@@ -1,0 +1,4 @@
+a = <<EOT
+hello ${name}
+%{ if x }yes%{ endif }
+EOT

@@ -1,0 +1,2 @@
+a = "é" # combining accent
+b = x

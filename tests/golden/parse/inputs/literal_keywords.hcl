@@ -1,0 +1,4 @@
+a = true
+b = false
+c = null
+d = [true, false, null]

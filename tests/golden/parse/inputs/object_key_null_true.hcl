@@ -1,0 +1,1 @@
+a = { null = 1, true = 2, for = 3 }

@@ -1,0 +1,5 @@
+a = "$${not_interp}"
+b = "%%{not_directive}"
+c = "$$ and %% alone"
+d = "$"
+e = "%"
