@@ -133,10 +133,10 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  benchmark::RegisterBenchmark("parse_native", bm_parse<hclschema::parse_native>, &g_native)->Unit(benchmark::kMillisecond);
-  benchmark::RegisterBenchmark("parse_json", bm_parse<hclschema::parse_json>, &g_json)->Unit(benchmark::kMillisecond);
-  benchmark::RegisterBenchmark("byte_classify/native", bm_byte_classify, &g_native)->Unit(benchmark::kMillisecond);
-  benchmark::RegisterBenchmark("byte_classify/json", bm_byte_classify, &g_json)->Unit(benchmark::kMillisecond);
+  benchmark::RegisterBenchmark("parse_native", bm_parse<hclschema::parse_native>, &g_native)->Unit(benchmark::kMillisecond)->UseRealTime();
+  benchmark::RegisterBenchmark("parse_json", bm_parse<hclschema::parse_json>, &g_json)->Unit(benchmark::kMillisecond)->UseRealTime();
+  benchmark::RegisterBenchmark("byte_classify/native", bm_byte_classify, &g_native)->Unit(benchmark::kMillisecond)->UseRealTime();
+  benchmark::RegisterBenchmark("byte_classify/json", bm_byte_classify, &g_json)->Unit(benchmark::kMillisecond)->UseRealTime();
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   return 0;

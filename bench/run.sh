@@ -73,81 +73,73 @@ fi
 log "load average after running: $(cut -d' ' -f1-3 /proc/loadavg)"
 log "raw results in $out"
 
-# 5. The table.
+# 5. The table: one column per syntax, one row per figure.
 python3 - "$out" <<'PY'
 import json, os, statistics, sys
 
 out = sys.argv[1]
 
 def load(name):
-    path = os.path.join(out, name)
     try:
-        with open(path) as f:
+        with open(os.path.join(out, name)) as f:
             text = f.read().strip()
-        return json.loads(text.splitlines()[-1] if not text.startswith("{\n") else text)
+        return json.loads(text) if text.startswith("{\n") else json.loads(text.splitlines()[-1])
     except (OSError, ValueError, IndexError):
         return None
 
+UNIT = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0}
+runs = {}
 ours = load("ours.json")
-bench = {}
-if ours:
-    for b in ours.get("benchmarks", []):
-        if b.get("run_type") != "iteration":
-            continue
-        name = b.get("run_name", b["name"])
-        entry = bench.setdefault(name, {"rates": [], "error": None})
-        if b.get("error_occurred"):
-            entry["error"] = b.get("error_message", "error")
-        elif "bytes_per_second" in b:
-            entry["rates"].append(b["bytes_per_second"] / 1e6)
+for b in (ours or {}).get("benchmarks", []):
+    if b.get("run_type") != "iteration":
+        continue
+    e = runs.setdefault(b.get("run_name", b["name"]).replace("/real_time", ""), {"wall": [], "cpu": [], "error": None})
+    if b.get("error_occurred"):
+        e["error"] = b.get("error_message", "error")
+        continue
+    size = b.get("bytes_per_second", 0) * b["real_time"] * UNIT[b.get("time_unit", "ns")]
+    e["wall"].append(size / (b["real_time"] * UNIT[b.get("time_unit", "ns")]) / 1e6)
+    e["cpu"].append(size / (b["cpu_time"] * UNIT[b.get("time_unit", "ns")]) / 1e6)
 
-def ours_rate(name):
-    e = bench.get(name)
-    if not e:
-        return None, None, "not run"
-    if e["error"]:
-        return None, None, e["error"]
-    if not e["rates"]:
-        return None, None, "no figures"
-    return max(e["rates"]), statistics.median(e["rates"]), None
-
-def fmt(x, spec="{:.1f}"):
+def f(x, spec="{:.1f}"):
     return "-" if x is None else spec.format(x)
 
-rows = []
-for syntax, bname, rss_name, ref_name in [("native", "parse_native", "ours_rss_native.json", "reference_native.json"),
-                                          ("json", "parse_json", "ours_rss_json.json", "reference_json.json")]:
-    best, median, err = ours_rate(bname)
-    base_best, _, _ = ours_rate("byte_classify/" + syntax)
-    rss = load(rss_name)
-    ref = load(ref_name)
-    ref_best = ref.get("best_mb_s") if ref else None
-    ref_median = ref.get("median_mb_s") if ref else None
-    ratio = best / ref_best if best and ref_best else None
-    rows.append({
-        "syntax": syntax,
-        "ours best/median MB/s": fmt(best) + " / " + fmt(median) if not err else "FAILED: " + err,
-        "ceiling MB/s": fmt(base_best),
-        "ref best/median MB/s": fmt(ref_best, "{:.2f}") + " / " + fmt(ref_median, "{:.2f}") if ref else "-",
-        "ratio (>=50x)": fmt(ratio, "{:.0f}x"),
-        "ours peak/input (<=3x)": (fmt(rss.get("total_growth_per_input_byte"), "{:.2f}x")
-                                   + " (parse " + fmt(rss.get("parse_growth_per_input_byte"), "{:.2f}x") + ")") if rss and not rss.get("errors") else ("errors in parse" if rss else "-"),
-        "ref RSS/input, alloc/input": (fmt(ref.get("rss_growth_per_input_byte"), "{:.0f}") + " B/B, "
-                                       + fmt(ref.get("alloc_bytes_per_input_byte"), "{:.0f}") + " B/B") if ref else "-",
-        "input MB": fmt((rss or ref or {}).get("input_bytes", 0) / 1e6, "{:.1f}"),
-    })
+table = {}
+for syntax in ("native", "json"):
+    col = {}
+    e = runs.get("parse_" + syntax)
+    base = runs.get("byte_classify/" + syntax)
+    ref = load("reference_%s.json" % syntax)
+    rss = load("ours_rss_%s.json" % syntax)
+    ok = e and not e["error"] and e["wall"]
+    wall_best = max(e["wall"]) if ok else None
+    cpu_best = max(e["cpu"]) if ok else None
+    col["input MB"] = f(((rss or ref or {}).get("input_bytes") or 0) / 1e6)
+    col["ours MB/s wall best / median"] = (f(wall_best) + " / " + f(statistics.median(e["wall"]))) if ok else ("FAILED: " + e["error"] if e else "not run")
+    col["ours MB/s cpu best"] = f(cpu_best)
+    col["ref MB/s wall best / median"] = (f(ref["best_mb_s"], "{:.2f}") + " / " + f(ref["median_mb_s"], "{:.2f}")) if ref else "-"
+    col["ref MB/s cpu best"] = f(ref.get("best_cpu_mb_s"), "{:.2f}") if ref else "-"
+    col["ratio wall, best/best (>= 50x)"] = f(wall_best / ref["best_mb_s"], "{:.1f}x") if ok and ref else "-"
+    col["ratio cpu, best/best"] = f(cpu_best / ref["best_cpu_mb_s"], "{:.1f}x") if ok and ref and ref.get("best_cpu_mb_s") else "-"
+    col["ceiling (byte loop) MB/s wall"] = f(max(base["wall"])) if base and base["wall"] else "-"
+    col["ours peak / input (<= 3x)"] = (f(rss["total_growth_per_input_byte"], "{:.2f}x") + " (parse alone " + f(rss["parse_growth_per_input_byte"], "{:.2f}x") + ")") if rss and not rss.get("errors") else ("parse errors" if rss else "-")
+    col["ref RSS growth / input"] = f(ref.get("rss_growth_per_input_byte"), "{:.0f}x") if ref else "-"
+    col["ref Go heap alloc / input"] = f(ref.get("alloc_bytes_per_input_byte"), "{:.0f}x") if ref else "-"
+    table[syntax] = col
 
-cols = list(rows[0].keys())
-widths = [max(len(c), *(len(r[c]) for r in rows)) for c in cols]
-print(" | ".join(c.ljust(w) for c, w in zip(cols, widths)))
-print("-+-".join("-" * w for w in widths))
-for r in rows:
-    print(" | ".join(r[c].ljust(w) for c, w in zip(cols, widths)))
+names = list(table["native"].keys())
+w0 = max(len(n) for n in names)
+w = {s: max(len(s), *(len(table[s][n]) for n in names)) for s in table}
+print("figure".ljust(w0) + " | " + " | ".join(s.ljust(w[s]) for s in table))
+print("-" * w0 + "-+-" + "-+-".join("-" * w[s] for s in table))
+for n in names:
+    print(n.ljust(w0) + " | " + " | ".join(table[s][n].ljust(w[s]) for s in table))
 print()
-print("MB = 10^6 bytes. ours: Google Benchmark, best and median of repetitions; reference: best and median of")
-print("timed parses. peak/input = (VmHWM after parse - VmRSS at start) / input size, input included;")
-print("parse = (VmHWM - VmRSS after loading) / input. ref RSS/input = VmHWM growth of one parse in a fresh")
-print("process; alloc/input = Go heap bytes allocated by one parse (runtime.MemStats.TotalAlloc).")
-with open(os.path.join(out, "table.txt"), "w") as f:
-    f.write(json.dumps(rows, indent=2) + "\n")
+print("MB = 10^6 bytes. ours: Google Benchmark repetitions; ref: timed parses of the Go reference.")
+print("wall = elapsed time; cpu = CPU time (for the reference: the whole process, GC workers included).")
+print("ours peak / input = (VmHWM after one parse - VmRSS at start) / input, input and line table included;")
+print("parse alone = (VmHWM - VmRSS after loading) / input. ref RSS growth = VmHWM growth of one parse in a")
+print("fresh process; ref Go heap alloc = bytes allocated by one parse (runtime.MemStats.TotalAlloc).")
+with open(os.path.join(out, "table.json"), "w") as fh:
+    json.dump(table, fh, indent=2)
 PY
