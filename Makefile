@@ -1,0 +1,85 @@
+# hclschema: the two commands a fresh machine needs, and a few more.
+#
+#   make run [ARGS="parse --format json examples/service.hcl"]   install deps, build, run build/hclschema
+#   make test                                                    install deps, build and run every test:
+#                                                                release + sanitizer builds, fuzz smoke
+#   make build | make bench | make fuzz [FUZZ_SECONDS=600] | make clean
+#
+# Each target installs what it needs (scripts/install-deps does nothing when all is there) and
+# (re)configures its build directory, so any of them works first on a fresh clone.
+
+JOBS         ?= 2
+BUILD        ?= build
+ASAN_BUILD   ?= build-asan
+FUZZ_BUILD   ?= build-fuzz
+# Short libFuzzer runs in `make test` (each target), long ones in `make fuzz`.
+FUZZ_SMOKE_SECONDS ?= 20
+FUZZ_SECONDS       ?= 600
+
+# ccache (from Debian, installed by install-deps) makes rebuilds of unchanged files nearly free.
+LAUNCHER := $(if $(shell command -v ccache 2>/dev/null),-DCMAKE_CXX_COMPILER_LAUNCHER=ccache,)
+CMAKE_COMMON := -G Ninja $(LAUNCHER)
+
+# Sanitizer reports stop the process with a stack trace; leaks count too.
+export ASAN_OPTIONS  ?= detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1
+export UBSAN_OPTIONS ?= print_stacktrace=1:halt_on_error=1
+
+FUZZ_TARGETS := native json
+
+.PHONY: all deps build run test test-release test-asan test-fuzz fuzz-build bench fuzz clean
+
+all: build
+
+deps:
+	@scripts/install-deps
+
+# --- release build: build/hclschema ------------------------------------------------------------
+build: deps
+	@scripts/timed "configure $(BUILD)" cmake -S . -B $(BUILD) $(CMAKE_COMMON) -DCMAKE_BUILD_TYPE=Release \
+	  -DHCLSCHEMA_BUILD_TESTS=ON -DHCLSCHEMA_SANITIZE=OFF >/dev/null
+	@scripts/timed "build $(BUILD)" cmake --build $(BUILD) -j$(JOBS)
+
+# With no ARGS: the main job on the bundled examples. broken.hcl has errors on purpose, so exit 1
+# is the expected outcome there; with ARGS the tool's exit status is passed through unchanged.
+run: build
+ifeq ($(strip $(ARGS)),)
+	@echo "+ $(BUILD)/hclschema parse examples/*"
+	@$(BUILD)/hclschema parse examples/*; rc=$$?; \
+	  if [ $$rc -eq 1 ]; then echo "(exit 1: examples/broken.hcl has errors on purpose; try ARGS=\"parse --format json examples/service.hcl\")"; \
+	  else exit $$rc; fi
+else
+	@$(BUILD)/hclschema $(ARGS)
+endif
+
+# --- tests -------------------------------------------------------------------------------------
+test: test-release test-fuzz test-asan
+
+test-release: build
+	@cd $(BUILD) && ../scripts/timed "ctest $(BUILD)" ctest --output-on-failure -j$(JOBS)
+
+# The whole test suite again under AddressSanitizer + UndefinedBehaviorSanitizer (Debug).
+test-asan: deps
+	@scripts/timed "configure $(ASAN_BUILD)" cmake -S . -B $(ASAN_BUILD) $(CMAKE_COMMON) -DCMAKE_BUILD_TYPE=Debug \
+	  -DHCLSCHEMA_BUILD_TESTS=ON -DHCLSCHEMA_SANITIZE=ON >/dev/null
+	@scripts/timed "build $(ASAN_BUILD)" cmake --build $(ASAN_BUILD) -j$(JOBS)
+	@cd $(ASAN_BUILD) && ../scripts/timed "ctest $(ASAN_BUILD)" ctest --output-on-failure -j$(JOBS)
+
+# libFuzzer builds need clang; the fuzz targets are instrumented with ASan + UBSan as well.
+fuzz-build: deps
+	@scripts/timed "configure $(FUZZ_BUILD)" cmake -S . -B $(FUZZ_BUILD) $(CMAKE_COMMON) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  -DCMAKE_CXX_COMPILER=clang++ -DHCLSCHEMA_BUILD_FUZZ=ON -DHCLSCHEMA_BUILD_TESTS=OFF >/dev/null
+	@scripts/timed "build $(FUZZ_BUILD)" cmake --build $(FUZZ_BUILD) -j$(JOBS) --target $(FUZZ_TARGETS:%=%_parse_fuzz)
+
+test-fuzz: fuzz-build
+	@for t in $(FUZZ_TARGETS); do scripts/fuzz-run $(FUZZ_BUILD) $$t $(FUZZ_SMOKE_SECONDS) || exit 1; done
+
+fuzz: fuzz-build
+	@for t in $(FUZZ_TARGETS); do scripts/fuzz-run $(FUZZ_BUILD) $$t $(FUZZ_SECONDS) || exit 1; done
+
+# --- benchmarks (bench/ is written separately; this target waits for bench/run.sh) ---------------
+bench: deps
+	@if [ -x bench/run.sh ]; then bench/run.sh; \
+	  else echo "make bench: bench/run.sh does not exist yet"; exit 2; fi
+
+clean:
+	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)

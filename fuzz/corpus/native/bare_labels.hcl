@@ -1,0 +1,3 @@
+service web http {
+  port = 80
+}

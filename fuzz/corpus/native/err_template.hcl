@@ -1,0 +1,3 @@
+a = "${"
+b = "%{ if x }no endif"
+c = "%{ endfor }"

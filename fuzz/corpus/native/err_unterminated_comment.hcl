@@ -1,0 +1,2 @@
+/* this comment never ends
+a = 1

@@ -1,0 +1,2 @@
+doc = <<EOT
+no end here

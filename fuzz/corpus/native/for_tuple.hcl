@@ -1,0 +1,1 @@
+upper = [for s in var.list : upper(s) if s != ""]

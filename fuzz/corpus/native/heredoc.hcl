@@ -1,0 +1,4 @@
+doc = <<EOT
+line one
+  line two ${var.x}
+EOT

@@ -1,0 +1,7 @@
+block {
+  doc = <<-EOT
+    indented
+      more
+    %{ if true }yes%{ endif }
+    EOT
+}

@@ -1,0 +1,3 @@
+a { b = 1 }
+empty {}
+labelled "x" { y = "z" }

@@ -1,0 +1,3 @@
+ids = aws_instance.web[*].id
+names = var.list.*.name
+full = var.x[*].y[0].z

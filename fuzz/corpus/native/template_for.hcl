@@ -1,0 +1,1 @@
+list = "%{ for i, v in var.items }${i}=${v}, %{ endfor }"

@@ -1,0 +1,117 @@
+// What both fuzz targets do with a parse result: walk everything the syntax-neutral API offers and
+// abort on any range that is not a true position in the input.
+//
+// A crash, a hang or a sanitizer report is a finding; so is a range whose line and column disagree
+// with SourceFile::pos_at, because diagnostics and editors would then point at the wrong place.
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "hclschema/diagnostic_writer.hpp"
+#include "hclschema/parse.hpp"
+#include "syntax/dump.hpp"
+
+namespace hclschema::fuzz {
+
+// Says what broke, then aborts: libFuzzer saves the input, and the replay exits non-zero.
+[[noreturn]] inline void fail(const char* what, const char* where) {
+  std::fprintf(stderr, "fuzz check failed: %s (%s)\n", what, where);
+  std::abort();
+}
+
+inline void check_pos(const SourceFile& src, const Pos& pos, const char* where) {
+  if (pos.byte > src.text().size()) fail("position past the end of the input", where);
+  Pos expected = src.pos_at(pos.byte);
+  if (!(expected == pos)) {
+    std::fprintf(stderr, "position %u:%u (byte %u) should be %u:%u\n", pos.line, pos.column, pos.byte, expected.line,
+                 expected.column);
+    fail("line/column disagree with SourceFile::pos_at", where);
+  }
+}
+
+inline void check_range(const SourceFile& src, const Range& range, const char* where) {
+  check_pos(src, range.start, where);
+  check_pos(src, range.end, where);
+  if (range.start.byte > range.end.byte) fail("range ends before it starts", where);
+}
+
+// Every {"start": {...}, "end": {...}} object in a dump is a range; check them all, at any depth.
+inline void check_dumped_ranges(const SourceFile& src, const nlohmann::json& node) {
+  if (node.is_object()) {
+    if (node.contains("start") && node.contains("end") && node["start"].is_object()) {
+      auto pos = [](const nlohmann::json& p) {
+        return Pos{p.at("line").get<uint32_t>(), p.at("column").get<uint32_t>(), p.at("byte").get<uint32_t>()};
+      };
+      check_range(src, Range{"", pos(node["start"]), pos(node["end"])}, "a range in the deep dump");
+    }
+    for (const auto& [key, child] : node.items()) check_dumped_ranges(src, child);
+  } else if (node.is_array()) {
+    for (const auto& child : node) check_dumped_ranges(src, child);
+  }
+}
+
+inline void check_diagnostics(const SourceFile& src, const Diagnostics& diags) {
+  for (const auto& d : diags) {
+    if (d.summary.empty()) fail("diagnostic without a summary", d.detail.c_str());
+    if (d.subject) check_range(src, *d.subject, d.summary.c_str());
+    if (d.context) check_range(src, *d.context, d.summary.c_str());
+  }
+}
+
+inline void check_attributes(const SourceFile& src, const std::vector<Attribute>& attrs) {
+  for (const auto& a : attrs) {
+    check_range(src, a.range, "attribute range");
+    check_range(src, a.name_range, "attribute name range");
+    if (a.expr == nullptr) fail("attribute without an expression", a.name.c_str());
+    check_range(src, a.expr->range(), "expression range");
+    check_range(src, a.expr->start_range(), "expression start range");
+    if (a.expr->kind_name().empty()) fail("expression without a kind name", a.name.c_str());
+    for (const auto& traversal : a.expr->variables())
+      for (const auto& step : traversal) check_range(src, step.range, "traversal step range");
+  }
+}
+
+/// Runs every check on one parse result (a file and the parser's diagnostics).
+inline void exercise(const ParseResult& result) {
+  if (!result.file) fail("no file", "parse_native and parse_json always return one");
+  const File& file = *result.file;
+  const SourceFile& src = file.source();
+  check_diagnostics(src, result.diagnostics);
+
+  // Render the diagnostics both ways: the writers must cope with any range the parser produced.
+  SourceFiles files{{src.filename(), result.file->source_ptr()}};
+  std::ostringstream text;
+  TextWriterOptions options;
+  options.color = true;
+  options.width = 60;
+  DiagnosticTextWriter(text, files, options).write_all(result.diagnostics);
+  (void)diagnostics_to_json(result.diagnostics);
+
+  const Body& body = file.body();
+  check_range(src, body.missing_item_range(), "missing item range");
+  auto attrs = body.just_attributes();
+  check_diagnostics(src, attrs.diagnostics);
+  check_attributes(src, attrs.attributes);
+
+  BodySchema empty;
+  auto content = body.content(empty);
+  check_diagnostics(src, content.diagnostics);
+  check_attributes(src, content.content.attributes);
+  auto partial = body.partial_content(empty);
+  check_diagnostics(src, partial.diagnostics);
+  if (partial.remain) {
+    auto rest = partial.remain->just_attributes();
+    check_diagnostics(src, rest.diagnostics);
+    check_attributes(src, rest.attributes);
+  }
+
+  // The deep dump reaches every node and nested block of the tree.
+  check_dumped_ranges(src, detail::dump_file(file, result.diagnostics, {.deep = true}));
+}
+
+}  // namespace hclschema::fuzz
