@@ -76,10 +76,10 @@ test-fuzz: fuzz-build
 fuzz: fuzz-build
 	@for t in $(FUZZ_TARGETS); do scripts/fuzz-run $(FUZZ_BUILD) $$t $(FUZZ_SECONDS) || exit 1; done
 
-# --- benchmarks (bench/ is written separately; this target waits for bench/run.sh) ---------------
-bench: deps
-	@if [ -x bench/run.sh ]; then bench/run.sh; \
-	  else echo "make bench: bench/run.sh does not exist yet"; exit 2; fi
+# --- benchmarks: ours next to the Go reference (needs Go, hence --reference); minutes, not CI -----
+bench:
+	@scripts/install-deps $(if $(BENCH_SKIP_REFERENCE),,--reference)
+	@bench/run.sh
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)
