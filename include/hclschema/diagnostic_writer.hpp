@@ -6,10 +6,13 @@
 //     std::cout << diagnostics_to_json(diags);  // {"format_version":"1.0","valid":...}
 #pragma once
 
+#include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <ostream>
 #include <string>
+#include <string_view>
 
 #include "hclschema/diagnostic.hpp"
 #include "hclschema/source.hpp"
@@ -19,13 +22,28 @@ namespace hclschema {
 /// Source files by name, so a writer can show the lines a diagnostic points at.
 using SourceFiles = std::map<std::string, std::shared_ptr<const SourceFile>, std::less<>>;
 
+/// Names the construct enclosing a byte of a file, e.g. `resource "aws_instance" "web"`, for the
+/// ", in ..." part of "  on FILE line N, in ...:"; returns "" when there is none.
+using ContextStringFn = std::function<std::string(std::string_view filename, uint32_t byte)>;
+
 struct TextWriterOptions {
   bool color = false;      // ANSI colours; the CLI enables them only on a TTY without NO_COLOR
   unsigned width = 0;      // wrap the detail at this many columns; 0 = no wrapping
+  ContextStringFn context; // optional; HCL's "in BLOCK" context for the subject
 };
 
-/// Renders diagnostics as HCL does: "Error: summary", "  on FILE line N:", the source lines
-/// with the subject underlined, then the detail.
+/// Renders diagnostics as HCL does: "Error: summary", "  on FILE line N:", the source lines of
+/// the subject (and context) with a line-number gutter, then the detail. The subject is
+/// underlined with ANSI bold-underline when `color` is set and with a line of `^` under each
+/// source line otherwise, since plain text has no other way to show it.
+///
+///     Error: Unsupported argument
+///
+///       on main.tf line 3, in resource "a" "b":
+///        3:   bogus = 1
+///             ^^^^^
+///
+///     An argument named "bogus" is not expected here.
 class DiagnosticTextWriter {
  public:
   DiagnosticTextWriter(std::ostream& out, const SourceFiles& files, TextWriterOptions options = {});
@@ -33,6 +51,7 @@ class DiagnosticTextWriter {
   void write_all(const Diagnostics& diags);
 
  private:
+  void write_snippet(const Diagnostic& diag);
   std::ostream& out_;
   const SourceFiles& files_;
   TextWriterOptions options_;

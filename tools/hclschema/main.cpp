@@ -1,0 +1,64 @@
+// hclschema: the command-line tool. Builds the command table, parses argv with CLI11 and runs the
+// chosen subcommand; each subcommand lives in its own *_command.cpp file.
+#include <iostream>
+#include <vector>
+
+#include "cli.hpp"
+
+namespace {
+
+constexpr const char* synopsis = R"(Commands:
+  hclschema parse    FILE... [--format text|json]
+  hclschema eval     'EXPR' [--vars FILE.json] [--format text|json]
+  hclschema type     'TYPE_EXPR' [--format text|json]
+  hclschema convert  'TYPE_EXPR' 'VALUE_EXPR' [--format text|json]
+  hclschema validate --schema SCHEMA FILE... [--format text|json|sarif] [--vars-file FILE.json]
+  hclschema decode   --schema SCHEMA FILE [--vars-file FILE.json]
+  hclschema vars     [-chdir=DIR] [-var NAME=VALUE]... [-var-file=FILE]... [--explain NAME]
+                     [--format text|json] [--show-sensitive]
+  hclschema inputs   FILE... [--format text|json] [--emit python]
+
+Run 'hclschema COMMAND --help' for the options of one command.
+Exit status: 0 success (warnings allowed), 1 the input has errors, 2 usage or I/O problem.
+Diagnostics in text form go to standard error, in colour only on a terminal and never when
+NO_COLOR is set; results and JSON output go to standard output.)";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace hclschema::cli;
+  CLI::App app{"hclschema: typed HCL configuration - parse, evaluate, convert, validate and decode HCL files.", "hclschema"};
+  app.require_subcommand(1);
+  app.footer(synopsis);
+  const std::vector<Command> commands = {
+      add_parse_command(app),    add_eval_command(app),   add_type_command(app), add_convert_command(app),
+      add_validate_command(app), add_decode_command(app), add_vars_command(app), add_inputs_command(app),
+  };
+
+  std::vector<std::string> args = normalize_args(argc, argv);
+  // CLI11 would call an unknown command a missing one ("A subcommand is required"); name it instead.
+  for (const auto& arg : args) {
+    if (arg.starts_with("-")) continue;
+    bool known = false;
+    for (const auto& command : commands) known = known || command.app->get_name() == arg;
+    if (!known) {
+      std::cerr << "hclschema: unknown command '" << arg << "'\nRun 'hclschema --help' for the list of commands.\n";
+      return exit_usage;
+    }
+    break;
+  }
+  std::vector<const char*> cargs;
+  cargs.push_back(argc > 0 ? argv[0] : "hclschema");
+  for (const auto& a : args) cargs.push_back(a.c_str());
+  try {
+    app.parse(static_cast<int>(cargs.size()), cargs.data());
+  } catch (const CLI::ParseError& e) {
+    // Help is success; every other parse problem is a usage error (exit 2), whatever CLI11's own code.
+    return app.exit(e, std::cout, std::cerr) == 0 ? exit_ok : exit_usage;
+  }
+
+  for (const auto& command : commands)
+    if (command.app->parsed()) return command.run();
+  std::cerr << app.help();
+  return exit_usage;
+}
