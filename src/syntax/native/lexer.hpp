@@ -34,15 +34,53 @@ class Lexer {
   Token next();
 
  private:
-  struct Mode;  // defined in lexer.cpp
+  enum class Mode : uint8_t;  // defined in lexer.cpp
+  // A heredoc being scanned: its closing marker (a byte range of the text) and whether the scanner
+  // stands at the start of one of its lines (only a whole line can close it).
+  struct Heredoc {
+    uint32_t marker_begin;
+    uint32_t marker_end;
+    bool start_of_line;
+  };
+
+  Token scan_normal();
+  Token scan_quoted();
+  Token scan_heredoc();
+  Token scan_bare();
+  Token scan_number(uint32_t begin);
+  Token scan_ident(uint32_t begin, uint32_t pos);
+  Token close_brace(uint32_t begin, uint32_t end, bool tilde);
+  Token begin_sequence(TokenType type, uint32_t begin);
+  Token template_line(uint32_t begin, bool heredoc);
+  Token heredoc_line_with_eol(uint32_t begin, uint32_t end);
+  Token heredoc_midline(uint32_t begin, uint32_t end);
+  Token rest_as(TokenType type, uint32_t begin);
+  bool try_heredoc_start(uint32_t begin, Token& out);
+  void return_from_mode();
+  void report(const Token& token);
+  Token make(TokenType type, uint32_t begin, uint32_t end) {
+    pos_ = end;
+    return Token{type, ByteSpan{begin, end}};
+  }
+
   const SourceFile& file_;
   Diagnostics& diags_;
-  const char* text_;
+  const unsigned char* text_;
   uint32_t pos_;
   uint32_t end_;
-  // State for the mode stack and pending heredoc markers; see lexer.cpp.
-  std::vector<uint32_t> state_;
-  std::vector<std::string_view> heredoc_markers_;
+  Mode mode_;
+  bool has_pending_ = false;
+  Token pending_;  // the newline after a closing heredoc marker, which is scanned with it
+  // Brace depth and, for each open `${`/`%{`, the depth at which its `}` closes it (as hclsyntax).
+  int64_t braces_ = 0;
+  std::vector<int64_t> closing_braces_;
+  std::vector<Mode> return_modes_;  // the mode to go back to when the current one ends
+  std::vector<Heredoc> heredocs_;
+  // No "*/" lies at or after this offset; keeps repeated unterminated "/*" linear.
+  uint32_t no_comment_end_from_ = UINT32_MAX;
+  // How many diagnostics of each repeatable kind were reported (hclsyntax limits the repetition).
+  uint8_t told_bitwise_ = 0, told_backtick_ = 0, told_apostrophe_ = 0, told_semicolon_ = 0, told_tabs_ = 0,
+          told_bad_utf8_ = 0, told_star_star_ = 0;
 };
 
 }  // namespace hclschema::native::detail
