@@ -6,7 +6,8 @@
 //   byte_classify/*  a plain loop classifying every byte of each file: the ceiling a parser can
 //                    approach (it touches each byte once and does almost nothing with it)
 // Each reports bytes/s (SetBytesProcessed). A parse that reports any error diagnostic stops its
-// benchmark with SkipWithError: timing a broken parse would measure nothing useful.
+// benchmark with SkipWithError (and makes the program exit 1): timing a broken parse would measure
+// nothing useful.
 //
 // Usage: parse_bench --native=FILE.tf --json=FILE.tf.json [--benchmark_* flags]
 // The SourceFile (bytes + line table) is built once, outside the timing, as for the reference,
@@ -32,6 +33,7 @@ using hclschema::SourceFile;
 
 std::shared_ptr<const SourceFile> g_native;
 std::shared_ptr<const SourceFile> g_json;
+bool g_failed = false;  // any benchmark stopped with an error: the program exits 1
 
 /// Stops the benchmark when the parse reported an error; returns false then.
 bool check_parse(benchmark::State& state, const ParseResult& result) {
@@ -39,6 +41,7 @@ bool check_parse(benchmark::State& state, const ParseResult& result) {
     if (d.severity == hclschema::Severity::error) {
       const std::string message = "parse reported an error: " + d.summary + " (" + d.detail + ")";
       state.SkipWithError(message.c_str());
+      g_failed = true;
       return false;
     }
   }
@@ -49,6 +52,7 @@ template <ParseResult (*Parse)(std::shared_ptr<const SourceFile>, const hclschem
 void bm_parse(benchmark::State& state, const std::shared_ptr<const SourceFile>* source) {
   if (!*source) {
     state.SkipWithError("input file not given (--native=FILE / --json=FILE)");
+    g_failed = true;
     return;
   }
   hclschema::ParseOptions options;
@@ -139,5 +143,5 @@ int main(int argc, char** argv) {
   benchmark::RegisterBenchmark("byte_classify/json", bm_byte_classify, &g_json)->Unit(benchmark::kMillisecond)->UseRealTime();
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
-  return 0;
+  return g_failed ? 1 : 0;
 }
