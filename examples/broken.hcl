@@ -1,10 +1,10 @@
 # This file has mistakes on purpose: `make run` shows how hclschema reports them.
 
 service "billing" {
-  image    = "registry.example.com/billing:2.0.0
+  image    = "registry.example.com/billing:2.0.0"
+  command  = ["/app/billing", "--listen\:8080"]
   replicas = 2
+  replicas = 3
 
-  port "http" {
-    container = 8080
-    public    = true
-  }
+  health_check { path = "/healthz" interval = "10s" }
+}
