@@ -22,7 +22,8 @@ Command add_convert_command(CLI::App& root) {
   app->add_option("TYPE_EXPR", options->type_expression, "The type constraint, e.g. 'map(number)'")->required()->type_name("");
   app->add_option("VALUE_EXPR", options->value_expression, "The value, e.g. '{a = \"1\"}'")->required()->type_name("");
   add_format_option(*app, options->format, {"text", "json"});
-  return {app, [] { return not_implemented("convert"); }};
+  // The run callback owns the options: CLI11 writes into them through references.
+  return {app, [options] { return not_implemented("convert"); }};
 }
 
 }  // namespace hclschema::cli

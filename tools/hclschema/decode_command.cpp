@@ -22,7 +22,8 @@ Command add_decode_command(CLI::App& root) {
   app->add_option("--schema", options->schema, "The schema file")->required()->type_name("SCHEMA");
   app->add_option("FILE", options->file, "The file to decode")->required()->type_name("");
   app->add_option("--vars-file", options->vars_file, "A JSON file of variables the file may use")->type_name("FILE.json");
-  return {app, [] { return not_implemented("decode"); }};
+  // The run callback owns the options: CLI11 writes into them through references.
+  return {app, [options] { return not_implemented("decode"); }};
 }
 
 }  // namespace hclschema::cli

@@ -22,7 +22,8 @@ Command add_eval_command(CLI::App& root) {
   app->add_option("EXPR", options->expression, "The expression, e.g. 'upper(\"a\") == \"A\"'")->required()->type_name("");
   app->add_option("--vars", options->vars_file, "A JSON file of variables the expression may use")->type_name("FILE.json");
   add_format_option(*app, options->format, {"text", "json"});
-  return {app, [] { return not_implemented("eval"); }};
+  // The run callback owns the options: CLI11 writes into them through references.
+  return {app, [options] { return not_implemented("eval"); }};
 }
 
 }  // namespace hclschema::cli

@@ -22,7 +22,8 @@ Command add_inputs_command(CLI::App& root) {
   app->add_option("FILE", options->files, "Files of input blocks")->required()->type_name("");
   add_format_option(*app, options->format, {"text", "json"});
   app->add_option("--emit", options->emit, "Also generate typed accessors in a language")->check(CLI::IsMember({"python"}))->type_name("LANG");
-  return {app, [] { return not_implemented("inputs"); }};
+  // The run callback owns the options: CLI11 writes into them through references.
+  return {app, [options] { return not_implemented("inputs"); }};
 }
 
 }  // namespace hclschema::cli

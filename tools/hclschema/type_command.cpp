@@ -20,7 +20,8 @@ Command add_type_command(CLI::App& root) {
   CLI::App* app = root.add_subcommand("type", "Read a type constraint expression and print the type it denotes");
   app->add_option("TYPE_EXPR", options->type_expression, "The type expression, e.g. 'list(object({name = string}))'")->required()->type_name("");
   add_format_option(*app, options->format, {"text", "json"});
-  return {app, [] { return not_implemented("type"); }};
+  // The run callback owns the options: CLI11 writes into them through references.
+  return {app, [options] { return not_implemented("type"); }};
 }
 
 }  // namespace hclschema::cli

@@ -24,7 +24,8 @@ Command add_validate_command(CLI::App& root) {
   app->add_option("FILE", options->files, "Files to validate")->required()->type_name("");
   add_format_option(*app, options->format, {"text", "json", "sarif"});
   app->add_option("--vars-file", options->vars_file, "A JSON file of variables the files may use")->type_name("FILE.json");
-  return {app, [] { return not_implemented("validate"); }};
+  // The run callback owns the options: CLI11 writes into them through references.
+  return {app, [options] { return not_implemented("validate"); }};
 }
 
 }  // namespace hclschema::cli

@@ -37,7 +37,8 @@ Command add_vars_command(CLI::App& root) {
   app->footer(
       "Terraform's spellings are accepted: -chdir=DIR, -var NAME=VALUE, -var=NAME=VALUE,\n"
       "-var-file=FILE, -var-file FILE, as well as --chdir, --var and --var-file.");
-  return {app, [] { return not_implemented("vars"); }};
+  // The run callback owns the options: CLI11 writes into them through references.
+  return {app, [options] { return not_implemented("vars"); }};
 }
 
 }  // namespace hclschema::cli

@@ -1,0 +1,230 @@
+// End-to-end tests of the `hclschema` binary: help texts, exit codes, `parse` output and colour.
+// Each test runs build/hclschema (HCLSCHEMA_BINARY_DIR) through popen in tests/cli/, capturing
+// stdout, stderr and the exit status.
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+struct CliRun {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+std::string binary() { return std::string(HCLSCHEMA_BINARY_DIR) + "/hclschema"; }
+std::string fixtures() { return std::string(HCLSCHEMA_SOURCE_DIR) + "/tests/cli"; }
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// Runs `[env] hclschema ARGS` in tests/cli/ (or wraps the whole command with `wrap`, which gets it
+// as "%s"). NO_COLOR is cleared unless the env prefix sets it, so the caller's environment cannot
+// change the outcome.
+CliRun run(const std::string& args, const std::string& env = "", const std::string& wrap = "") {
+  static int counter = 0;
+  std::string err_path = ::testing::TempDir() + "/hclschema_cli_err_" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
+  std::string command = "env -u NO_COLOR " + env + " '" + binary() + "' " + args;
+  if (!wrap.empty()) {
+    std::string wrapped = wrap;
+    wrapped.replace(wrapped.find("%s"), 2, command);
+    command = wrapped;
+  }
+  command = "cd '" + fixtures() + "' && " + command + " 2>'" + err_path + "'";
+  CliRun result;
+  FILE* pipe = ::popen(command.c_str(), "r");
+  if (!pipe) return result;
+  std::array<char, 4096> buf{};
+  size_t n = 0;
+  while ((n = std::fread(buf.data(), 1, buf.size(), pipe)) > 0) result.out.append(buf.data(), n);
+  int status = ::pclose(pipe);
+  result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  result.err = slurp(err_path);
+  std::remove(err_path.c_str());
+  return result;
+}
+
+bool contains(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
+
+const std::array<const char*, 8> commands = {"parse", "eval", "type", "convert", "validate", "decode", "vars", "inputs"};
+
+TEST(Cli, HelpListsEveryCommand) {
+  CliRun r = run("--help");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  for (const char* command : commands) EXPECT_TRUE(contains(r.out, std::string("hclschema ") + command)) << command << "\n" << r.out;
+  EXPECT_TRUE(contains(r.out, "Exit status"));
+}
+
+struct HelpCase {
+  const char* command;
+  std::vector<std::string> options;
+};
+
+class CliCommandHelp : public ::testing::TestWithParam<HelpCase> {};
+
+TEST_P(CliCommandHelp, ListsEveryOption) {
+  CliRun r = run(std::string(GetParam().command) + " --help");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(contains(r.out, std::string("Usage: hclschema ") + GetParam().command)) << r.out;
+  for (const auto& option : GetParam().options) EXPECT_TRUE(contains(r.out, option)) << option << "\n" << r.out;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Contract, CliCommandHelp,
+    ::testing::Values(HelpCase{"parse", {"FILE", "--format", "text", "json"}},
+                      HelpCase{"eval", {"EXPR", "--vars", "FILE.json", "--format"}},
+                      HelpCase{"type", {"TYPE_EXPR", "--format"}},
+                      HelpCase{"convert", {"TYPE_EXPR", "VALUE_EXPR", "--format"}},
+                      HelpCase{"validate", {"--schema", "FILE", "--format", "sarif", "--vars-file"}},
+                      HelpCase{"decode", {"--schema", "FILE", "--vars-file"}},
+                      HelpCase{"vars", {"-chdir=DIR", "-var NAME=VALUE", "-var-file=FILE", "--explain", "--format", "--show-sensitive"}},
+                      HelpCase{"inputs", {"FILE", "--format", "--emit", "python"}}),
+    [](const auto& info) { return std::string(info.param.command); });
+
+TEST(Cli, UsageErrorsExit2) {
+  for (const char* args : {"", "bogus", "parse", "parse --bogus valid.hcl", "parse --format yaml valid.hcl", "--bogus",
+                           "validate valid.hcl", "inputs --emit cobol valid.hcl", "vars -var",
+                           // each -var takes exactly one NAME=VALUE; misspelt Terraform flags are not guessed at
+                           "vars -var a=1 b=2", "vars -chdri=x", "vars -var-files=x"}) {
+    CliRun r = run(args);
+    EXPECT_EQ(r.exit_code, 2) << "args: " << args << "\n" << r.out << r.err;
+    EXPECT_FALSE(r.err.empty()) << "args: " << args;
+  }
+}
+
+TEST(Cli, UnknownCommandIsNamed) {
+  CliRun r = run("bogus");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_TRUE(contains(r.err, "unknown command 'bogus'")) << r.err;
+}
+
+// Commands of later issues parse their flags, then say honestly that they do not work yet.
+struct PendingCase {
+  const char* test_name;
+  const char* command;
+  const char* args;
+};
+
+class CliNotImplemented : public ::testing::TestWithParam<PendingCase> {};
+
+TEST_P(CliNotImplemented, SaysSoAndExits2) {
+  CliRun r = run(GetParam().args);
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_EQ(r.err, std::string("hclschema: the '") + GetParam().command + "' command is not implemented yet\n");
+  EXPECT_EQ(r.out, "");
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Commands, CliNotImplemented,
+    ::testing::Values(PendingCase{"eval", "eval", "eval '1 + 2' --vars v.json --format json"},
+                      PendingCase{"type", "type", "type 'list(string)' --format json"},
+                      PendingCase{"convert", "convert", "convert 'map(number)' '{a = 1}' --format text"},
+                      PendingCase{"validate", "validate", "validate --schema s.hcl valid.hcl invalid.hcl --format sarif --vars-file v.json"},
+                      PendingCase{"decode", "decode", "decode --schema s.hcl valid.hcl --vars-file v.json"},
+                      PendingCase{"vars", "vars", "vars -chdir=. -var a=1 -var=b=2 --var c=3 -var-file=x.tfvars -var-file y.tfvars "
+                                          "--var-file=z.tfvars --explain a --format json --show-sensitive"},
+                      PendingCase{"vars_double_dash", "vars", "vars --chdir . --var a=1 --var-file x.tfvars"},
+                      PendingCase{"inputs", "inputs", "inputs valid.hcl --format json --emit python"}),
+    [](const auto& info) { return std::string(info.param.test_name); });
+
+TEST(CliParse, ValidFilesPrintNothing) {
+  CliRun r = run("parse valid.hcl valid.hcl.json");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "");
+}
+
+TEST(CliParse, MissingFileExits2) {
+  CliRun r = run("parse valid.hcl no-such-file.hcl");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_TRUE(contains(r.err, "Error: ")) << r.err;
+  EXPECT_TRUE(contains(r.err, "no-such-file.hcl")) << r.err;
+  EXPECT_EQ(r.out, "");
+  // Also with --format json: an I/O problem is not a result.
+  r = run("parse --format json no-such-file.hcl");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, "");
+}
+
+TEST(CliParse, InvalidFileExits1WithTextDiagnostics) {
+  CliRun r = run("parse valid.hcl invalid.hcl");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out, "");  // diagnostics go to stderr
+  EXPECT_TRUE(contains(r.err, "Error: Invalid expression\n\n")) << r.err;
+  EXPECT_TRUE(contains(r.err, "  on invalid.hcl line 5, in resource \"aws_instance\" \"web\":\n   5:   ami =\n")) << r.err;
+  EXPECT_TRUE(contains(r.err, "\n             ^\n")) << r.err;  // a point just past "ami ="
+  EXPECT_EQ(r.err.find('\x1b'), std::string::npos) << "no colour when stderr is not a terminal";
+}
+
+TEST(CliParse, InvalidJsonSyntaxFile) {
+  CliRun r = run("parse invalid.json");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_TRUE(contains(r.err, "Error: ")) << r.err;
+  EXPECT_TRUE(contains(r.err, "  on invalid.json line 4:")) << r.err;
+}
+
+TEST(CliParse, JsonFormat) {
+  CliRun r = run("parse --format json valid.hcl invalid.hcl valid.hcl.json");
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_EQ(r.err, "");
+  auto doc = nlohmann::json::parse(r.out);
+  ASSERT_TRUE(doc.contains("files"));
+  ASSERT_EQ(doc["files"].size(), 3u);
+  EXPECT_EQ(doc["files"][0]["filename"], "valid.hcl");
+  EXPECT_EQ(doc["files"][1]["filename"], "invalid.hcl");
+  EXPECT_EQ(doc["files"][2]["filename"], "valid.hcl.json");
+  for (const auto& file : doc["files"]) {
+    EXPECT_TRUE(file["body"].contains("attributes")) << file;
+    EXPECT_TRUE(file["body"].contains("blocks")) << file;
+    EXPECT_TRUE(file["diagnostics"].is_array());
+  }
+  const auto& attrs = doc["files"][0]["body"]["attributes"];
+  ASSERT_TRUE(attrs.contains("name"));
+  EXPECT_EQ(attrs["name"]["expr"]["kind"], "TemplateExpr");
+  EXPECT_EQ(attrs["name"]["range"]["start"], nlohmann::json::parse(R"({"line":2,"column":1,"byte":76})"));
+  const auto& block = doc["files"][0]["body"]["blocks"][0];
+  EXPECT_EQ(block["type"], "resource");
+  EXPECT_EQ(block["labels"], nlohmann::json::parse(R"(["aws_instance","web"])"));
+  EXPECT_TRUE(doc["files"][0]["diagnostics"].empty());
+  const auto& diags = doc["files"][1]["diagnostics"];
+  ASSERT_EQ(diags.size(), 1u);
+  EXPECT_EQ(diags[0]["severity"], "error");
+  EXPECT_EQ(diags[0]["summary"], "Invalid expression");
+  EXPECT_EQ(diags[0]["range"]["filename"], "invalid.hcl");
+  EXPECT_EQ(diags[0]["range"]["start"]["line"], 5);
+
+  r = run("parse --format json valid.hcl");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_TRUE(nlohmann::json::accept(r.out)) << r.out;
+}
+
+// Colour needs a terminal: `script` runs the command on a pseudo-terminal.
+bool have_script() { return std::system("command -v script >/dev/null 2>&1") == 0; }
+
+TEST(CliParse, ColourOnlyOnATerminalWithoutNoColor) {
+  if (!have_script()) GTEST_SKIP() << "util-linux `script` is not installed";
+  CliRun tty = run("parse invalid.hcl", "", "script -qec \"%s\" /dev/null");
+  EXPECT_EQ(tty.exit_code, 1) << tty.out << tty.err;
+  EXPECT_TRUE(contains(tty.out, "\x1b[1;31mError\x1b[0m: Invalid expression")) << tty.out;
+
+  CliRun no_color = run("parse invalid.hcl", "NO_COLOR=1", "script -qec \"%s\" /dev/null");
+  EXPECT_EQ(no_color.exit_code, 1);
+  EXPECT_TRUE(contains(no_color.out, "Error: Invalid expression")) << no_color.out;
+  EXPECT_EQ(no_color.out.find('\x1b'), std::string::npos) << no_color.out;
+}
+
+}  // namespace
