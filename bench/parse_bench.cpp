@@ -3,6 +3,9 @@
 // Benchmarks:
 //   parse_native     hclschema::parse_native on the native-syntax file
 //   parse_json       hclschema::parse_json on the JSON-syntax file
+//   lex_native       the native lexer alone (every token pulled, no parser): the parser's share
+//                    of the time is parse_native minus this
+//   scan_json        the JSON scanner alone
 //   byte_classify/*  a plain loop classifying every byte of each file: the ceiling a parser can
 //                    approach (it touches each byte once and does almost nothing with it)
 // Each reports bytes/s (SetBytesProcessed). A parse that reports any error diagnostic stops its
@@ -25,6 +28,8 @@
 #include "bench_input.hpp"
 #include "hclschema/parse.hpp"
 #include "hclschema/source.hpp"
+#include "syntax/json/scanner.hpp"
+#include "syntax/native/lexer.hpp"
 
 namespace {
 
@@ -70,6 +75,42 @@ void bm_parse(benchmark::State& state, const std::shared_ptr<const SourceFile>* 
   }
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * static_cast<int64_t>((*source)->text().size()));
   state.counters["input_bytes"] = static_cast<double>((*source)->text().size());
+}
+
+void bm_lex_native(benchmark::State& state, const std::shared_ptr<const SourceFile>* source) {
+  if (!*source) {
+    state.SkipWithError("input file not given");
+    return;
+  }
+  namespace nd = hclschema::native::detail;
+  for (auto _ : state) {
+    hclschema::Diagnostics diags;
+    nd::Lexer lexer(**source, diags);
+    uint64_t tokens = 0;
+    for (nd::Token t = lexer.next(); t.type != nd::TokenType::eof; t = lexer.next()) ++tokens;
+    benchmark::DoNotOptimize(tokens);
+    if (hclschema::has_errors(diags)) {
+      state.SkipWithError("the lexer reported an error");
+      g_failed = true;
+      break;
+    }
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * static_cast<int64_t>((*source)->text().size()));
+}
+
+void bm_scan_json(benchmark::State& state, const std::shared_ptr<const SourceFile>* source) {
+  if (!*source) {
+    state.SkipWithError("input file not given");
+    return;
+  }
+  namespace jd = hclschema::json::detail;
+  for (auto _ : state) {
+    jd::Scanner scanner((*source)->text());
+    uint64_t tokens = 0;
+    for (jd::Token t = scanner.next(); t.type != jd::TokenType::eof; t = scanner.next()) ++tokens;
+    benchmark::DoNotOptimize(tokens);
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * static_cast<int64_t>((*source)->text().size()));
 }
 
 /// Byte classes a lexer distinguishes; the loop below counts class changes (roughly, token
@@ -139,6 +180,8 @@ int main(int argc, char** argv) {
   }
   benchmark::RegisterBenchmark("parse_native", bm_parse<hclschema::parse_native>, &g_native)->Unit(benchmark::kMillisecond)->UseRealTime();
   benchmark::RegisterBenchmark("parse_json", bm_parse<hclschema::parse_json>, &g_json)->Unit(benchmark::kMillisecond)->UseRealTime();
+  benchmark::RegisterBenchmark("lex_native", bm_lex_native, &g_native)->Unit(benchmark::kMillisecond)->UseRealTime();
+  benchmark::RegisterBenchmark("scan_json", bm_scan_json, &g_json)->Unit(benchmark::kMillisecond)->UseRealTime();
   benchmark::RegisterBenchmark("byte_classify/native", bm_byte_classify, &g_native)->Unit(benchmark::kMillisecond)->UseRealTime();
   benchmark::RegisterBenchmark("byte_classify/json", bm_byte_classify, &g_json)->Unit(benchmark::kMillisecond)->UseRealTime();
   benchmark::RunSpecifiedBenchmarks();

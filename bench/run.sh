@@ -121,7 +121,9 @@ for syntax in ("native", "json"):
     col["ref MB/s cpu best"] = f(ref.get("best_cpu_mb_s"), "{:.2f}") if ref else "-"
     col["ratio wall, best/best (>= 50x)"] = f(wall_best / ref["best_mb_s"], "{:.1f}x") if ok and ref else "-"
     col["ratio cpu, best/best"] = f(cpu_best / ref["best_cpu_mb_s"], "{:.1f}x") if ok and ref and ref.get("best_cpu_mb_s") else "-"
-    col["ceiling (byte loop) MB/s wall"] = f(max(base["wall"])) if base and base["wall"] else "-"
+    lex = runs.get("lex_native" if syntax == "native" else "scan_json")
+    col["lexer alone MB/s wall / cpu"] = (f(max(lex["wall"])) + " / " + f(max(lex["cpu"]))) if lex and lex["wall"] else "-"
+    col["ceiling (byte loop) MB/s wall / cpu"] = (f(max(base["wall"])) + " / " + f(max(base["cpu"]))) if base and base["wall"] else "-"
     col["ours peak / input (<= 3x)"] = (f(rss["total_growth_per_input_byte"], "{:.2f}x") + " (parse alone " + f(rss["parse_growth_per_input_byte"], "{:.2f}x") + ")") if rss and not rss.get("errors") else ("parse errors" if rss else "-")
     col["ref RSS growth / input"] = f(ref.get("rss_growth_per_input_byte"), "{:.0f}x") if ref else "-"
     col["ref Go heap alloc / input"] = f(ref.get("alloc_bytes_per_input_byte"), "{:.0f}x") if ref else "-"
