@@ -92,6 +92,14 @@ type lexToken struct {
 	begin, end int
 }
 
+type lexLine struct {
+	File   string          `json:"file"`
+	Tokens [][]interface{} `json:"tokens,omitempty"`
+	Count  int             `json:"count,omitempty"`
+	Fnv    string          `json:"fnv,omitempty"`
+	Diags  []lexDiag       `json:"diags"`
+}
+
 type lexDiag struct {
 	Summary string `json:"summary"`
 	Detail  string `json:"detail"`
@@ -212,20 +220,19 @@ func runLex(args []string) int {
 			}
 			outDiags = append(outDiags, ld)
 		}
-		line := map[string]interface{}{"file": name, "diags": outDiags}
+		line := lexLine{File: name, Diags: outDiags}
 		if hash {
 			h := fnv.New64a()
 			for _, t := range toks {
 				fmt.Fprintf(h, "%s %d %d\n", t.name, t.begin, t.end)
 			}
-			line["count"] = len(toks)
-			line["fnv"] = fmt.Sprintf("%016x", h.Sum64())
+			line.Count = len(toks)
+			line.Fnv = fmt.Sprintf("%016x", h.Sum64())
 		} else {
-			list := make([][]interface{}, len(toks))
+			line.Tokens = make([][]interface{}, len(toks))
 			for i, t := range toks {
-				list[i] = []interface{}{t.name, t.begin, t.end}
+				line.Tokens[i] = []interface{}{t.name, t.begin, t.end}
 			}
-			line["tokens"] = list
 		}
 		if err := enc.Encode(line); err != nil {
 			fmt.Fprintln(os.Stderr, err)

@@ -1,0 +1,6 @@
+a = 1
+b = "x"
+block "label" {
+  c = true
+  d = null
+}

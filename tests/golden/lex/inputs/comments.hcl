@@ -1,0 +1,7 @@
+# hash
+// slashes
+/* multi
+line */ a = 1 /**/ b /*/ still */ c
+/*
+*/
+# at eof

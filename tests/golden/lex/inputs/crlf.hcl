@@ -1,0 +1,7 @@
+a = 1
+# comment
+// other
+b = <<EOT
+line
+EOT
+c = "x"

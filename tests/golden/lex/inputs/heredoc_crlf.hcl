@@ -1,0 +1,7 @@
+a = <<EOT
+hello
+  world
+EOT
+b = <<-X
+  y
+  X  

@@ -1,0 +1,6 @@
+block {
+  a = <<-EOT
+    hello
+      world
+    EOT
+}

@@ -1,0 +1,4 @@
+a = <<EOT
+abcd
+EOT
+b = 1

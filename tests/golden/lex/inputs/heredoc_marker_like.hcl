@@ -1,0 +1,8 @@
+a = <<EOT
+EOTX
+ EOT x
+${a}EOT
+xEOT
+$EOT
+EOT$
+ EOT　

@@ -1,0 +1,6 @@
+a = <<A
+x ${<<B
+inner ${c}
+B
+} y
+A

@@ -1,0 +1,5 @@
+a = <<EOT
+${<<EOT
+EOT
+}
+EOT
