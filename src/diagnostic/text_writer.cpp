@@ -1,6 +1,7 @@
 // The text diagnostic writer: HCL's layout ("Error: summary", "  on FILE line N:", numbered source
 // lines, the detail), with the subject underlined by ANSI codes or by a line of carets.
 #include <algorithm>
+#include <utility>
 
 #include "diagnostic/text_layout.hpp"
 #include "hclschema/diagnostic_writer.hpp"
@@ -67,17 +68,21 @@ void DiagnosticTextWriter::write_snippet(const Diagnostic& diag) {
   // past the end or backwards is clamped rather than trusted.
   const uint32_t hl_begin = clamp(subject.start.byte);
   const uint32_t hl_end = std::max(hl_begin, clamp(subject.end.byte));
-  uint32_t snip_begin = hl_begin;
-  uint32_t snip_end = hl_end;
+  // The lines a range covers; one that ends just after a newline does not reach into the next line.
+  auto lines_of = [&file](uint32_t begin, uint32_t end) {
+    uint32_t first = file.pos_at(begin).line;
+    Pos end_pos = file.pos_at(end);
+    uint32_t last = end_pos.line;
+    if (end > begin && end_pos.column == 1 && last > first) --last;
+    return std::pair{first, last};
+  };
+  auto [first_line, last_line] = lines_of(hl_begin, hl_end);
   if (diag.context && diag.context->filename == subject.filename) {
-    snip_begin = std::min(snip_begin, clamp(diag.context->start.byte));
-    snip_end = std::max(snip_end, clamp(diag.context->end.byte));
+    uint32_t context_begin = clamp(diag.context->start.byte);
+    auto [context_first, context_last] = lines_of(context_begin, std::max(context_begin, clamp(diag.context->end.byte)));
+    first_line = std::min(first_line, context_first);
+    last_line = std::max(last_line, context_last);
   }
-  const uint32_t first_line = file.pos_at(snip_begin).line;
-  const Pos end_pos = file.pos_at(snip_end);
-  uint32_t last_line = end_pos.line;
-  // A range that ends just after a newline does not reach into the next line.
-  if (snip_end > snip_begin && end_pos.column == 1 && last_line > first_line) --last_line;
 
   // Is any visible (non line-ending) byte of the subject shown? If not (an empty subject, or one
   // covering only a newline) it is drawn as a point: one caret at its start.
@@ -109,7 +114,8 @@ void DiagnosticTextWriter::write_snippet(const Diagnostic& diag) {
       }
     } else if (line == point_line) {
       // A point marks the character it sits on, or the position just past the end of the line.
-      mark_begin = hl_begin - span.begin;
+      // (A point between "\r" and "\n" sits at the end of the line too.)
+      mark_begin = std::min<size_t>(hl_begin - span.begin, text.size());
       mark_end = mark_begin;
       if (mark_begin < text.size()) {
         // One whole grapheme cluster, never part of a multi-byte character.

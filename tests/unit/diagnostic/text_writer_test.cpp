@@ -146,6 +146,27 @@ TEST(TextWriter, OutOfRangeSubjectDoesNotCrash) {
   EXPECT_NE(out.find("^"), std::string::npos) << out;
 }
 
+// Every subject and context over a small file with CRLF, tabs, multi-byte and invalid bytes: the
+// writer never reads out of bounds (the sanitizer build checks), always names the file and line,
+// and always draws at least one caret for the subject.
+TEST(TextWriter, EveryRangeOfAWeirdFileRenders) {
+  Fixture fx("a\t= \"\xc3\xa9\xe6\x97\xa5\"\r\n\r\n\xff b = [\n\n]");
+  const auto size = static_cast<uint32_t>(fx.file->text().size());
+  for (uint32_t begin = 0; begin <= size + 1; ++begin) {
+    for (uint32_t end = 0; end <= size + 1; ++end) {
+      Range subject{"test.hcl", fx.file->pos_at(begin), fx.file->pos_at(end)};
+      subject.start.byte = begin;  // past the end on purpose at size + 1
+      subject.end.byte = end;
+      for (bool color : {false, true}) {
+        std::string out = fx.render(error("S", "D", subject, fx.range(0, size / 2)), {.color = color, .width = 10, .context = {}});
+        ASSERT_NE(out.find("  on test.hcl line " + std::to_string(subject.start.line) + ":\n"), std::string::npos) << begin << "," << end;
+        if (!color) EXPECT_NE(out.find('^'), std::string::npos) << begin << "," << end << "\n" << out;
+        EXPECT_TRUE(out.ends_with("D\n\n")) << out;
+      }
+    }
+  }
+}
+
 TEST(TextWriter, ColorOffHasNoEscapes) {
   Fixture fx(hcl_test_source);
   std::string out = fx.render(error("Bad", "Detail.", fx.range(42, 47)), {.color = false, .width = 0, .context = {}});
