@@ -160,7 +160,9 @@ TEST(TextWriter, EveryRangeOfAWeirdFileRenders) {
       for (bool color : {false, true}) {
         std::string out = fx.render(error("S", "D", subject, fx.range(0, size / 2)), {.color = color, .width = 10, .context = {}});
         ASSERT_NE(out.find("  on test.hcl line " + std::to_string(subject.start.line) + ":\n"), std::string::npos) << begin << "," << end;
-        if (!color) EXPECT_NE(out.find('^'), std::string::npos) << begin << "," << end << "\n" << out;
+        if (!color) {
+          EXPECT_NE(out.find('^'), std::string::npos) << begin << "," << end << "\n" << out;
+        }
         EXPECT_TRUE(out.ends_with("D\n\n")) << out;
       }
     }
