@@ -211,7 +211,7 @@ TEST_P(JsonGolden, MatchesReference) {
   compare(golden_dir() / "expected" / (name + ".golden.json"), std::move(ours), text);
 }
 
-INSTANTIATE_TEST_SUITE_P(Cases, JsonGolden, ::testing::ValuesIn(case_names()), [](const auto& info) { return info.param; });
+INSTANTIATE_TEST_SUITE_P(Json, JsonGolden, ::testing::ValuesIn(case_names()), [](const auto& info) { return info.param; });
 
 TEST(JsonGoldenCorpus, EveryCorpusJsonFileMatchesReference) {
   const fs::path corpus = corpus_dir();

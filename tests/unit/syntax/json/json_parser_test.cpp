@@ -117,7 +117,7 @@ TEST_P(JsonParseErrors, FirstDiagnostic) {
 constexpr const char* kStart = "A JSON value must start with a brace, a bracket, a number, a string, or a keyword.";
 
 INSTANTIATE_TEST_SUITE_P(
-    All, JsonParseErrors,
+    Json, JsonParseErrors,
     ::testing::Values(
         ErrorCase{"trailing_comma_object", R"({"a": 1,})", "Trailing comma in object", "JSON does not permit a trailing comma after the final property in an object.", 7, 8},
         ErrorCase{"trailing_comma_array", R"({"a": [1,]})", "Trailing comma in array", "JSON does not permit a trailing comma after the final value in an array.", 8, 9},
