@@ -37,7 +37,8 @@ uint32_t count_graphemes(std::string_view s) {
   }
   if (i == s.size()) return count;
   utf8proc_int32_t state = 0;
-  utf8proc_int32_t prev = -1;
+  // The last ASCII character may take a following combining mark into its cluster.
+  utf8proc_int32_t prev = i > 0 ? static_cast<unsigned char>(s[i - 1]) : -1;
   while (i < s.size()) {
     utf8proc_int32_t cp = 0;
     auto n = utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(s.data() + i), static_cast<utf8proc_ssize_t>(s.size() - i), &cp);
@@ -62,6 +63,8 @@ Pos SourceFile::pos_at(uint32_t byte) const {
   auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), byte);
   auto line_index = static_cast<uint32_t>((it - line_starts_.begin()) - 1);
   uint32_t start = line_starts_[line_index];
+  // A byte-order mark opening the file is not a column: HCL starts counting after it.
+  if (line_index == 0 && text_.size() >= 3 && text_.compare(0, 3, "\xEF\xBB\xBF") == 0 && byte >= 3) start = 3;
   Pos pos;
   pos.line = line_index + 1;
   pos.byte = byte;

@@ -4,12 +4,14 @@
 // input gives the same tree and the same errors. Where the reference recurses without limit, we
 // count depth and report "Nesting too deep" instead of overflowing the stack.
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <deque>
 #include <new>
 #include <vector>
 
 #include <fmt/format.h>
+#include <utf8proc.h>
 
 #include "hclschema/native/ast.hpp"
 #include "hclschema/parse.hpp"
@@ -101,7 +103,10 @@ TemplatePart make_part(TemplatePart::Kind kind, ByteSpan span) {
 class Parser {
  public:
   Parser(File& file, Diagnostics& diags, const ParseOptions& options, Lexer::Start start, uint32_t begin, uint32_t end)
-      : file_(file.source()), arena_(*file.arena()), diags_(diags), options_(options), lexer_(file.source(), diags, start, begin, end) {}
+      : file_(file.source()), arena_(*file.arena()), diags_(diags), options_(options), lexer_(file.source(), lex_diags_, start, begin, end) {}
+
+  // As in the reference, the scanner's diagnostics come before the parser's.
+  ~Parser() { diags_.insert(diags_.begin(), lex_diags_.begin(), lex_diags_.end()); }
 
   const NativeBody* parse_file_body() { return parse_body(TokenType::eof); }
 
@@ -910,9 +915,10 @@ class Parser {
           read();
           Token close = read();
           if (close.type != TokenType::c_brack && !recovery_) {
+            // The reference's diagnostic ends up pointing at the token recovery stops on.
+            close = recover(TokenType::c_brack);
             error(d, "Missing close bracket on splat index", "The star for a full splat operator must be immediately followed by a closing bracket (\"]\").",
                   close.span);
-            close = recover(TokenType::c_brack);
           }
           auto* item = make<AnonSymbolExpr>(between(open_tok.span, close.span), &file_);
           const Expr* each = parse_expression_traversals(item, d);
@@ -935,8 +941,8 @@ class Parser {
         } else {
           close = read();
           if (close.type != TokenType::c_brack && !recovery_) {
+            close = recover(TokenType::c_brack);  // as in the reference, the diagnostic points where recovery stops
             error(d, "Missing close bracket on index", "The index operator must end with a closing bracket (\"]\").", close.span);
-            close = recover(TokenType::c_brack);
           }
         }
         pop_newlines();
@@ -1710,7 +1716,7 @@ class Parser {
       case TemplatePart::Kind::literal: {
         ++pos;
         auto* e = make<LiteralValueExpr>(part.span, &file_, LiteralValueExpr::ValueKind::string);
-        e->text = part.text;
+        e->text = nfc(part.text);
         return e;
       }
       case TemplatePart::Kind::interp: ++pos; return part.expr;
@@ -1725,6 +1731,25 @@ class Parser {
               part.span);
         return placeholder(part.span);
     }
+  }
+
+  // String values are Unicode text in normal form C, as cty makes every string it constructs.
+  std::string_view nfc(std::string_view text) {
+    bool ascii = true;
+    for (char c : text) ascii &= static_cast<unsigned char>(c) < 0x80;
+    if (ascii) return text;
+    utf8proc_uint8_t* out = nullptr;
+    utf8proc_ssize_t n = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(text.data()), static_cast<utf8proc_ssize_t>(text.size()), &out,
+                                      static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPOSE));
+    if (n < 0) return text;  // invalid UTF-8 passes through unchanged, as in cty
+    std::string_view result = text;
+    if (static_cast<size_t>(n) != text.size() || std::memcmp(out, text.data(), text.size()) != 0) {
+      auto* mem = static_cast<char*>(arena_.allocate(static_cast<size_t>(n) ? static_cast<size_t>(n) : 1, 1));
+      std::memcpy(mem, out, static_cast<size_t>(n));
+      result = {mem, static_cast<size_t>(n)};
+    }
+    std::free(out);
+    return result;
   }
 
   static std::string_view directive_name(TemplatePart::Kind k) {
@@ -1852,6 +1877,7 @@ class Parser {
   const SourceFile& file_;
   std::pmr::memory_resource& arena_;
   Diagnostics& diags_;
+  Diagnostics lex_diags_;  // declared before lexer_, which holds a reference to it
   const ParseOptions& options_;
   Lexer lexer_;
   std::deque<Token> buffer_;
@@ -1892,8 +1918,10 @@ ParseResult parse_native(std::shared_ptr<const SourceFile> source, const ParseOp
     result.file = std::move(file);
     return result;
   }
-  native::detail::Parser parser(*file, result.diagnostics, options, native::detail::Lexer::Start::config, 0, UINT32_MAX);
-  file->set_body(parser.parse_file_body());
+  {
+    native::detail::Parser parser(*file, result.diagnostics, options, native::detail::Lexer::Start::config, 0, UINT32_MAX);
+    file->set_body(parser.parse_file_body());
+  }  // the parser adds the scanner's diagnostics as it goes out of scope
   result.file = std::move(file);
   return result;
 }
