@@ -19,6 +19,8 @@ FUZZ_SECONDS       ?= 600
 # ccache (from Debian, installed by install-deps) makes rebuilds of unchanged files nearly free.
 LAUNCHER := $(if $(shell command -v ccache 2>/dev/null),-DCMAKE_CXX_COMPILER_LAUNCHER=ccache,)
 CMAKE_COMMON := -G Ninja $(LAUNCHER)
+# Paths relative to the checkout, so another clone of the same sources (CI's) can reuse the cache.
+export CCACHE_BASEDIR ?= $(CURDIR)
 
 # Sanitizer reports stop the process with a stack trace; leaks count too.
 export ASAN_OPTIONS  ?= detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1
