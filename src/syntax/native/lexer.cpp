@@ -20,12 +20,14 @@
 #include <utf8proc.h>
 
 #include <array>
+#include <bit>
 #include <cstring>
 #include <string_view>
 
 namespace hclschema::native::detail {
 
-enum class Lexer::Mode : uint8_t { normal, quoted, heredoc, bare };
+// heredoc_end: a closing marker was just returned; its line end comes next, then the mode below.
+enum class Lexer::Mode : uint8_t { normal, quoted, heredoc, bare, heredoc_end };
 
 namespace {
 
@@ -49,6 +51,50 @@ constexpr std::array<uint8_t, 256> make_classes() {
 constexpr std::array<uint8_t, 256> k_classes = make_classes();
 
 inline bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
+
+/// Offset of the first byte at or after `from` (before `end`) that is neither a space nor a tab.
+/// Spaces (indentation, alignment) are a fifth of a typical file: they are counted eight at a time.
+inline uint32_t skip_blanks(const unsigned char* s, uint32_t b, uint32_t end) {
+  for (;;) {
+    if constexpr (std::endian::native == std::endian::little) {
+      if (end - b >= 8) {
+        uint64_t word;
+        std::memcpy(&word, s + b, 8);
+        uint64_t other = word ^ 0x2020202020202020ull;  // zero bytes where the spaces are
+        if (other == 0) {
+          b += 8;
+          continue;
+        }
+        b += static_cast<uint32_t>(std::countr_zero(other)) >> 3;
+      } else {
+        while (b < end && s[b] == ' ') ++b;
+      }
+    } else {
+      while (b < end && s[b] == ' ') ++b;
+    }
+    if (b < end && s[b] == '\t') {
+      ++b;
+      continue;
+    }
+    return b;
+  }
+}
+
+/// Offset of the first byte at or after `from` (before `end`) not in class `cls`; unrolled, as
+/// identifiers and literal text are where the lexer spends its time.
+inline uint32_t skip_class(const unsigned char* s, uint32_t from, uint32_t end, uint8_t cls) {
+  const unsigned char* p = s + from;
+  const unsigned char* e = s + end;
+  while (e - p >= 4) {
+    if (!(k_classes[p[0]] & cls)) return static_cast<uint32_t>(p - s);
+    if (!(k_classes[p[1]] & cls)) return static_cast<uint32_t>(p - s) + 1;
+    if (!(k_classes[p[2]] & cls)) return static_cast<uint32_t>(p - s) + 2;
+    if (!(k_classes[p[3]] & cls)) return static_cast<uint32_t>(p - s) + 3;
+    p += 4;
+  }
+  while (p != e && (k_classes[*p] & cls)) ++p;
+  return static_cast<uint32_t>(p - s);
+}
 
 /// The length of the character at `p` as the scanner groups bytes: a lead byte followed by the
 /// continuation bytes it announces (overlong forms and surrogates included), or 0 for a byte that
@@ -152,23 +198,6 @@ Lexer::Lexer(const SourceFile& file, Diagnostics& diags, Start start, uint32_t b
   if (end_ - pos_ >= 3 && text_[pos_] == 0xEF && text_[pos_ + 1] == 0xBB && text_[pos_ + 2] == 0xBF) pos_ += 3;
 }
 
-Token Lexer::next() {
-  if (has_pending_) {
-    has_pending_ = false;
-    return pending_;
-  }
-  Token token;
-  switch (mode_) {
-    case Mode::normal: token = scan_normal(); break;
-    case Mode::quoted: token = scan_quoted(); break;
-    case Mode::heredoc: token = scan_heredoc(); break;
-    case Mode::bare: token = scan_bare(); break;
-  }
-  if (token.type >= TokenType::bitwise_and) [[unlikely]]
-    report(token);
-  return token;
-}
-
 void Lexer::return_from_mode() {
   if (return_modes_.empty()) return;  // cannot happen: every return matches an entry
   mode_ = return_modes_.back();
@@ -180,10 +209,10 @@ Token Lexer::rest_as(TokenType type, uint32_t begin) { return make(type, begin, 
 // ---------------------------------------------------------------------------------------------
 // Normal mode: expressions and structure.
 
-Token Lexer::scan_normal() {
+// Inlined into next(): most tokens are scanned in normal mode, and one call per token is enough.
+[[gnu::always_inline]] inline Token Lexer::scan_normal() {
   const unsigned char* s = text_;
-  uint32_t b = pos_;
-  while (b < end_ && (s[b] == ' ' || s[b] == '\t')) ++b;
+  uint32_t b = skip_blanks(s, pos_, end_);
   if (b >= end_) return make(TokenType::eof, end_, end_);
   auto at = [&](uint32_t i) -> int { return i < end_ ? s[i] : -1; };
   unsigned char c = s[b];
@@ -293,7 +322,7 @@ Token Lexer::scan_number(uint32_t begin) {
 Token Lexer::scan_ident(uint32_t begin, uint32_t q) {
   const unsigned char* s = text_;
   for (;;) {
-    while (q < end_ && (k_classes[s[q]] & k_ident_continue)) ++q;
+    q = skip_class(s, q, end_, k_ident_continue);
     if (q >= end_ || s[q] < 0x80) break;
     uint32_t n = char_length(s + q, s + end_);
     if (n == 0) break;
@@ -394,7 +423,7 @@ Token Lexer::scan_quoted() {
   }
   uint32_t q = b;
   for (;;) {
-    while (q < end_ && (k_classes[s[q]] & k_quoted_plain)) ++q;
+    q = skip_class(s, q, end_, k_quoted_plain);
     if (q >= end_) break;
     unsigned char d = s[q];
     if (d == '\\') {
@@ -453,7 +482,7 @@ Token Lexer::template_line(uint32_t b, bool heredoc) {
   } else {
     q = b;
     for (;;) {
-      while (q < end_ && (k_classes[s[q]] & k_heredoc_plain)) ++q;
+      q = skip_class(s, q, end_, k_heredoc_plain);
       if (q >= end_ || s[q] < 0x80) break;
       uint32_t n = char_length(s + q, s + end_);
       if (n == 0) break;
@@ -481,9 +510,8 @@ Token Lexer::heredoc_line_with_eol(uint32_t b, uint32_t e) {
       uint32_t nl = e - 1;
       if (nl > b && s[nl - 1] == '\r') --nl;
       heredocs_.pop_back();
-      return_from_mode();
+      mode_ = Mode::heredoc_end;  // returns from the heredoc after the line end
       pending_ = Token{TokenType::newline, ByteSpan{nl, e}};
-      has_pending_ = true;
       pos_ = e;
       return Token{TokenType::c_heredoc, ByteSpan{b, nl}};
     }
@@ -495,6 +523,22 @@ Token Lexer::heredoc_line_with_eol(uint32_t b, uint32_t e) {
 Token Lexer::heredoc_midline(uint32_t b, uint32_t e) {
   heredocs_.back().start_of_line = false;
   return make(TokenType::string_lit, b, e);
+}
+
+Token Lexer::next() {
+  Token token;
+  switch (mode_) {
+    case Mode::normal: token = scan_normal(); break;
+    case Mode::quoted: token = scan_quoted(); break;
+    case Mode::heredoc: token = scan_heredoc(); break;
+    case Mode::bare: token = scan_bare(); break;
+    case Mode::heredoc_end:
+      return_from_mode();
+      return pending_;
+  }
+  if (token.type >= TokenType::bitwise_and) [[unlikely]]
+    report(token);
+  return token;
 }
 
 // ---------------------------------------------------------------------------------------------

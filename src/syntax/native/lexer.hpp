@@ -69,7 +69,6 @@ class Lexer {
   uint32_t pos_;
   uint32_t end_;
   Mode mode_;
-  bool has_pending_ = false;
   Token pending_;  // the newline after a closing heredoc marker, which is scanned with it
   // Brace depth and, for each open `${`/`%{`, the depth at which its `}` closes it (as hclsyntax).
   int64_t braces_ = 0;
