@@ -13,6 +13,10 @@
 //   - an unterminated `/*` is not a comment: it is a slash and a star, then ordinary tokens.
 //   - bytes are grouped into characters as the scanner does (a lead byte and its continuation
 //     bytes, without rejecting overlong forms), so such sequences are one invalid character.
+// Two deliberate differences from HCL 2.14: identifiers follow Unicode 15 (utf8proc) rather than
+// 2.14's Unicode 9 tables (a superset: newer letters are accepted), and a lead byte followed by
+// non-continuation bytes is bad UTF-8, where 2.14's generated tables sometimes take it as part of
+// an identifier. `::` is one token, as in today's HCL.
 // The byte-level work stays on ASCII fast paths; utf8proc is consulted only for identifiers
 // with non-ASCII characters.
 #include "syntax/native/lexer.hpp"
