@@ -52,6 +52,10 @@ class SourceFile {
  public:
   /// Takes ownership of `text`. The name is used in diagnostics exactly as given.
   [[nodiscard]] static std::shared_ptr<const SourceFile> from_string(std::string filename, std::string text);
+  /// Text that was cut out of a larger file (a JSON string holding a template, say): positions
+  /// are reported as if the text began at `origin` of that file, as HCL's parsers do with a start
+  /// position. Byte spans stay relative to `text`.
+  [[nodiscard]] static std::shared_ptr<const SourceFile> from_string_at(std::string filename, std::string text, Pos origin);
 
   [[nodiscard]] const std::string& filename() const { return filename_; }
   [[nodiscard]] std::string_view text() const { return text_; }
@@ -68,6 +72,7 @@ class SourceFile {
 
  private:
   SourceFile(std::string filename, std::string text);
+  Pos origin_;
   std::string filename_;
   std::string text_;
   std::vector<uint32_t> line_starts_;

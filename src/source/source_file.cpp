@@ -24,6 +24,12 @@ std::shared_ptr<const SourceFile> SourceFile::from_string(std::string filename, 
   return std::shared_ptr<const SourceFile>(new SourceFile(std::move(filename), std::move(text)));
 }
 
+std::shared_ptr<const SourceFile> SourceFile::from_string_at(std::string filename, std::string text, Pos origin) {
+  auto* file = new SourceFile(std::move(filename), std::move(text));
+  file->origin_ = origin;
+  return std::shared_ptr<const SourceFile>(file);
+}
+
 namespace {
 
 // Counts grapheme clusters in `s`; a "\r\n" pair is one cluster, as in HCL's scanner.
@@ -69,6 +75,10 @@ Pos SourceFile::pos_at(uint32_t byte) const {
   pos.line = line_index + 1;
   pos.byte = byte;
   pos.column = 1 + count_graphemes(std::string_view(text_).substr(start, byte - start));
+  // Shift into the enclosing file's coordinates (a no-op for an ordinary file).
+  if (pos.line == 1) pos.column += origin_.column - 1;
+  pos.line += origin_.line - 1;
+  pos.byte += origin_.byte;
   return pos;
 }
 

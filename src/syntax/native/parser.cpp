@@ -1902,6 +1902,14 @@ const Expr* parse_template_text(File& file, Diagnostics& diags, uint32_t begin, 
   return parser.parse_whole_template();
 }
 
+ParsedTemplate parse_template_source(std::shared_ptr<const SourceFile> source, const ParseOptions& options) {
+  auto file = std::make_shared<File>(source, Syntax::native);
+  ParsedTemplate result;
+  result.expr = parse_template_text(*file, result.diagnostics, 0, static_cast<uint32_t>(source->text().size()), options);
+  result.file = std::move(file);
+  return result;
+}
+
 }  // namespace hclschema::native::detail
 
 namespace hclschema {

@@ -23,7 +23,7 @@ enum class TokenType : uint8_t {
   o_quote,    // " opening a quoted template
   c_quote,    // " closing a quoted template
   o_heredoc,  // <<EOT or <<-EOT, including the newline after the marker
-  c_heredoc,  // the closing marker line (leading spaces, marker, and its newline if any)
+  c_heredoc,  // the closing marker line: leading spaces and the marker; its line end is a newline token
 
   // Arithmetic and comparison.
   star, slash, plus, minus, percent,
