@@ -110,22 +110,15 @@ class Parser {
 
   const NativeBody* parse_file_body() { return parse_body(TokenType::eof); }
 
-  const Expr* parse_whole_template() {
-    Diagnostics d;
-    const Expr* e = parse_template(TokenType::eof, false, d);
-    append(diags_, std::move(d));
-    return e;
-  }
+  const Expr* parse_whole_template() { return parse_template(TokenType::eof, false); }
 
   const Expr* parse_whole_expression() {
-    Diagnostics d;
     push_newlines(false);
-    const Expr* e = parse_expression(d);
+    const Expr* e = parse_expression();
     Token next = peek();
     if (next.type != TokenType::eof && !recovery_)
-      error(d, "Extra characters after expression", "An expression was successfully parsed, but extra characters were found after it.", next.span);
+      error("Extra characters after expression", "An expression was successfully parsed, but extra characters were found after it.", next.span);
     pop_newlines();
-    append(diags_, std::move(d));
     return e;
   }
 
@@ -156,29 +149,40 @@ class Parser {
   // count is a stack, exactly as in the reference; comments never count, but a line comment
   // counts as the newline it ends with when newlines count.
   const Token& raw(size_t i) {
-    while (buffer_.size() <= i) buffer_.push_back(lexer_.next());
-    return buffer_[i];
+    while (buffer_.size() <= head_ + i) buffer_.push_back(lexer_.next());
+    return buffer_[head_ + i];
   }
 
-  // Returns the next significant token and how many buffered tokens reading it consumes.
-  Token next_token(size_t* consumed) {
+  // The next significant token and how many buffered tokens reading it consumes. Peeking is by far
+  // the most frequent operation, so the answer is cached until a read or a change of newline mode.
+  const Token& next_token(size_t* consumed) {
     bool newlines = newline_stack_.back();
+    if (cache_valid_ && cache_newlines_ == newlines) {
+      *consumed = cache_consumed_;
+      return cache_token_;
+    }
     for (size_t i = 0;; ++i) {
       const Token& t = raw(i);
       if (t.type == TokenType::comment) {
         if (newlines) {
           std::string_view text = file_.slice(t.span);
           if (!text.empty() && text.back() == '\n') {
-            *consumed = i + 1;
-            return Token{TokenType::newline, t.span};
+            cache_token_ = Token{TokenType::newline, t.span};
+            cache_consumed_ = i + 1;
+            break;
           }
         }
         continue;
       }
       if (t.type == TokenType::newline && !newlines) continue;
-      *consumed = t.type == TokenType::eof ? i : i + 1;  // eof is never consumed
-      return t;
+      cache_token_ = t;
+      cache_consumed_ = t.type == TokenType::eof ? i : i + 1;  // eof is never consumed
+      break;
     }
+    cache_valid_ = true;
+    cache_newlines_ = newlines;
+    *consumed = cache_consumed_;
+    return cache_token_;
   }
 
   Token peek() {
@@ -190,13 +194,17 @@ class Parser {
     size_t n;
     Token t = next_token(&n);
     if (n > 0) {
-      prev_ = buffer_[n - 1];
-      has_prev_ = true;
-      buffer_.erase(buffer_.begin(), buffer_.begin() + static_cast<std::ptrdiff_t>(n));
+      prev_ = buffer_[head_ + n - 1];
+      head_ += n;
+      if (head_ == buffer_.size()) {  // the usual case: everything buffered is consumed
+        buffer_.clear();
+        head_ = 0;
+      }
     } else {
       prev_ = t;
-      has_prev_ = true;
     }
+    has_prev_ = true;
+    cache_valid_ = false;
     return t;
   }
 
@@ -211,11 +219,21 @@ class Parser {
   bool is_keyword(const Token& t, std::string_view kw) const { return t.type == TokenType::ident && text(t) == kw; }
 
   // ---- diagnostics ----------------------------------------------------------------------------
-  void error(Diagnostics& d, std::string summary, std::string detail, ByteSpan subject) {
-    d.push_back(Diagnostic{Severity::error, std::move(summary), std::move(detail), file_.range(subject), std::nullopt, {}});
+  // Every parser diagnostic goes straight to the output; `errors_` counts them so that a caller can
+  // ask "did parsing that part fail?" by comparing counts (the reference asks its local lists).
+  void error(std::string summary, std::string detail, ByteSpan subject) {
+    diags_.push_back(Diagnostic{Severity::error, std::move(summary), std::move(detail), file_.range(subject), std::nullopt, {}});
+    ++errors_;
   }
-  void error(Diagnostics& d, std::string summary, std::string detail, ByteSpan subject, ByteSpan context) {
-    d.push_back(Diagnostic{Severity::error, std::move(summary), std::move(detail), file_.range(subject), file_.range(context), {}});
+  void error(std::string summary, std::string detail, ByteSpan subject, ByteSpan context) {
+    diags_.push_back(Diagnostic{Severity::error, std::move(summary), std::move(detail), file_.range(subject), file_.range(context), {}});
+    ++errors_;
+  }
+  std::string_view decode(ByteSpan span, bool quoted) {
+    size_t before = diags_.size();
+    std::string_view s = decode_string_literal(file_, span, quoted, arena_, diags_);
+    errors_ += diags_.size() - before;
+    return s;
   }
 
   // ---- recovery (hclsyntax's recover / recoverOver / recoverAfterBodyItem) --------------------
@@ -303,10 +321,10 @@ class Parser {
 
   // ---- depth limit ----------------------------------------------------------------------------
   // Returns false (after reporting once) when nesting is already at the limit.
-  bool enter_nesting(Diagnostics& d, ByteSpan where) {
+  bool enter_nesting(ByteSpan where) {
     if (depth_ >= options_.max_nesting_depth) {
       if (!depth_reported_) {
-        error(d, "Nesting too deep",
+        error("Nesting too deep",
               fmt::format("This expression or block is nested more than {} levels deep, which is more than this parser accepts.",
                           options_.max_nesting_depth),
               where);
@@ -346,16 +364,16 @@ class Parser {
       Token bad = read();
       if (!recovery_) {
         if (bad.type == TokenType::o_quote) {
-          error(diags_, "Invalid argument name", "Argument names must not be quoted.", bad.span);
+          error("Invalid argument name", "Argument names must not be quoted.", bad.span);
         } else if (bad.type == TokenType::eof) {
           if (end == TokenType::c_brace)
-            error(diags_, "Unclosed configuration block",
+            error("Unclosed configuration block",
                   "There is no closing brace for this block before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.",
                   start);
           else
-            error(diags_, "Unclosed configuration body", "Found end of file before the end of this configuration body.", start);
+            error("Unclosed configuration body", "Found end of file before the end of this configuration body.", start);
         } else {
-          error(diags_, "Argument or block definition required", "An argument or block definition is required here.", bad.span);
+          error("Argument or block definition required", "An argument or block definition is required here.", bad.span);
         }
       }
       end_span = prev_span();
@@ -371,7 +389,7 @@ class Parser {
   void add_attribute(const NativeAttribute& attr, size_t attr_mark) {
     for (size_t i = attr_mark; i < attr_scratch_.size(); ++i) {
       if (attr_scratch_[i].name == attr.name) {
-        error(diags_, "Attribute redefined",
+        error("Attribute redefined",
               fmt::format("The argument \"{}\" was already set at {}. Each argument may be set only once.", attr.name,
                           format_range(attr_scratch_[i].name_span)),
               attr.name_span);
@@ -386,7 +404,7 @@ class Parser {
     Token next = peek();
     switch (next.type) {
       case TokenType::equal: {
-        NativeAttribute attr = finish_attribute(ident, false, diags_);
+        NativeAttribute attr = finish_attribute(ident, false);
         add_attribute(attr, attr_mark);
         return;
       }
@@ -399,19 +417,18 @@ class Parser {
       }
       default:
         recover_after_body_item();
-        error(diags_, "Argument or block definition required",
+        error("Argument or block definition required",
               "An argument or block definition is required here. To set an argument, use the equals sign \"=\" to introduce the argument value.",
               ident.span);
         return;
     }
   }
 
-  NativeAttribute finish_attribute(const Token& ident, bool single_line, Diagnostics& d) {
+  NativeAttribute finish_attribute(const Token& ident, bool single_line) {
     Token eq = read();
-    Diagnostics expr_diags;
-    const Expr* expr = parse_expression(expr_diags);
-    bool failed = has_errors(expr_diags);
-    append(d, std::move(expr_diags));
+    size_t expr_diags = errors_;
+    const Expr* expr = parse_expression();
+    bool failed = (errors_ > expr_diags);
     ByteSpan end_span;
     if (recovery_ && failed) {
       end_span = prev_span();
@@ -428,7 +445,7 @@ class Parser {
               summary = "Unexpected comma after argument";
               detail = "Argument definitions must be separated by newlines, not commas. " + detail;
             }
-            error(d, summary, detail, end.span, between(ident.span, end.span));
+            error(summary, detail, end.span, between(ident.span, end.span));
           }
           end_span = prev_span();
           recover_after_body_item();
@@ -448,17 +465,17 @@ class Parser {
   }
 
   // A body with a single attribute: `block { name = value }` on one line.
-  const NativeBody* parse_single_attr_body(Diagnostics& d) {
+  const NativeBody* parse_single_attr_body() {
     Token ident = read();
     if (ident.type != TokenType::ident) {
       recover_after_body_item();
-      error(d, "Argument or block definition required", "An argument or block definition is required here.", ident.span);
+      error("Argument or block definition required", "An argument or block definition is required here.", ident.span);
       return nullptr;
     }
     Token next = peek();
     switch (next.type) {
       case TokenType::equal: {
-        NativeAttribute attr = finish_attribute(ident, true, d);
+        NativeAttribute attr = finish_attribute(ident, true);
         auto attrs = to_span(&attr, 1);
         return make<NativeBody>(&file_, attr.span, ByteSpan{attr.span.end, attr.span.end}, attrs, Span<const NativeBlock*>{});
       }
@@ -466,7 +483,7 @@ class Parser {
       case TokenType::o_brace:
       case TokenType::ident:
         recover_after_body_item();
-        error(d, "Argument definition required",
+        error("Argument definition required",
               fmt::format("A single-line block definition can contain only a single argument. If you meant to define argument \"{}\", use an equals "
                           "sign to assign it a value. To define a nested block, place it on a line of its own within its parent block.",
                           text(ident)),
@@ -474,7 +491,7 @@ class Parser {
         return nullptr;
       default:
         recover_after_body_item();
-        error(d, "Argument or block definition required",
+        error("Argument or block definition required",
               "An argument or block definition is required here. To set an argument, use the equals sign \"=\" to introduce the argument value.",
               ident.span);
         return nullptr;
@@ -482,7 +499,6 @@ class Parser {
   }
 
   const NativeBlock* finish_block(const Token& ident) {
-    Diagnostics d;
     std::vector<std::string_view> labels;
     std::vector<ByteSpan> label_spans;
     Token o_brace;
@@ -494,7 +510,7 @@ class Parser {
       }
       if (tok.type == TokenType::o_quote) {
         ByteSpan span;
-        labels.push_back(parse_quoted_string_literal(d, &span));
+        labels.push_back(parse_quoted_string_literal(&span));
         label_spans.push_back(span);
         continue;
       }
@@ -505,19 +521,18 @@ class Parser {
         continue;
       }
       if (tok.type == TokenType::equal) {
-        error(d, "Invalid block definition", "The equals sign \"=\" indicates an argument definition, and must not be used when defining a block.",
+        error("Invalid block definition", "The equals sign \"=\" indicates an argument definition, and must not be used when defining a block.",
               tok.span, between(ident.span, tok.span));
       } else if (tok.type == TokenType::newline) {
-        error(d, "Invalid block definition",
+        error("Invalid block definition",
               "A block definition must have block content delimited by \"{\" and \"}\", starting on the same line as the block header.", tok.span,
               between(ident.span, tok.span));
       } else if (!recovery_) {
-        error(d, "Invalid block definition", "Either a quoted string block label or an opening brace (\"{\") is expected here.", tok.span,
+        error("Invalid block definition", "Either a quoted string block label or an opening brace (\"{\") is expected here.", tok.span,
               between(ident.span, tok.span));
       }
       recover_after_body_item();
-      append(diags_, std::move(d));
-      auto* block = make<NativeBlock>();
+        auto* block = make<NativeBlock>();
       block->type = text(ident);
       block->labels = to_span(labels.data(), labels.size());
       block->label_spans = to_span(label_spans.data(), label_spans.size());
@@ -530,28 +545,25 @@ class Parser {
 
     const NativeBody* body = nullptr;
     Token after = peek();
-    if (!enter_nesting(d, o_brace.span)) {
+    if (!enter_nesting(o_brace.span)) {
       recover(TokenType::c_brace);
     } else if (after.type == TokenType::newline || after.type == TokenType::eof || after.type == TokenType::c_brace) {
-      append(diags_, std::move(d));
-      d.clear();
       body = parse_body(TokenType::c_brace);
       leave_nesting();
     } else {
-      Diagnostics body_diags;
-      body = parse_single_attr_body(body_diags);
+      body = parse_single_attr_body();
       Token next = peek();
       switch (next.type) {
         case TokenType::c_brace: read(); break;
         case TokenType::comma:
-          error(d, "Invalid single-argument block definition",
+          error("Invalid single-argument block definition",
                 "Single-line block syntax can include only one argument definition. To define multiple arguments, use the multi-line block syntax "
                 "with one argument definition per line.",
                 next.span);
           recover(TokenType::c_brace);
           break;
         case TokenType::newline:
-          error(d, "Invalid single-argument block definition",
+          error("Invalid single-argument block definition",
                 "An argument definition on the same line as its containing block creates a single-line block definition, which must also be "
                 "closed on the same line. Place the block's closing brace immediately after the argument definition.",
                 next.span);
@@ -560,17 +572,16 @@ class Parser {
         default:
           if (!recovery_) {
             if (next.type == TokenType::eof)
-              error(d, "Unclosed configuration block",
+              error("Unclosed configuration block",
                     "There is no closing brace for this block before the end of the file. This may be caused by incorrect brace nesting elsewhere "
                     "in this file.",
                     o_brace.span, between(ident.span, o_brace.span));
             else
-              error(d, "Invalid single-argument block definition",
+              error("Invalid single-argument block definition",
                     "A single-line block definition must end with a closing brace immediately after its single argument definition.", next.span);
           }
           recover(TokenType::c_brace);
       }
-      append(d, std::move(body_diags));
       leave_nesting();
     }
 
@@ -580,13 +591,12 @@ class Parser {
       read();
     } else {
       if (!recovery_)
-        error(d, "Missing newline after block definition", "A block definition must end with a newline.", eol.span, between(ident.span, eol.span));
+        error("Missing newline after block definition", "A block definition must end with a newline.", eol.span, between(ident.span, eol.span));
       recover_after_body_item();
     }
     if (!body) {
       body = make<NativeBody>(&file_, between(o_brace.span, c_brace), c_brace, Span<NativeAttribute>{}, Span<const NativeBlock*>{});
     }
-    append(diags_, std::move(d));
     auto* block = make<NativeBlock>();
     block->type = text(ident);
     block->labels = to_span(labels.data(), labels.size());
@@ -599,7 +609,7 @@ class Parser {
   }
 
   // A quoted label: literal text only, no template sequences.
-  std::string_view parse_quoted_string_literal(Diagnostics& d, ByteSpan* span_out) {
+  std::string_view parse_quoted_string_literal(ByteSpan* span_out) {
     Token o_quote = read();
     std::string buffer;
     std::string_view single;
@@ -612,14 +622,14 @@ class Parser {
         break;
       }
       if (tok.type == TokenType::quoted_lit) {
-        std::string_view s = decode_string_literal(file_, tok.span, true, arena_, d);
+        std::string_view s = decode(tok.span, true);
         if (pieces++ == 0) single = s;
         buffer.append(s);
         continue;
       }
       if (tok.type == TokenType::template_control || tok.type == TokenType::template_interp) {
         std::string which = tok.type == TokenType::template_control ? "%" : "$";
-        error(d, "Invalid string literal",
+        error("Invalid string literal",
               fmt::format("Template sequences are not allowed in this string. To include a literal \"{}\", double it (as \"{}{}\") to escape it.",
                           which, which, which),
               tok.span, between(o_quote.span, tok.span));
@@ -629,12 +639,12 @@ class Parser {
         continue;
       }
       if (tok.type == TokenType::eof) {
-        error(d, "Unterminated string literal", "Unable to find the closing quote mark before the end of the file.", tok.span,
+        error("Unterminated string literal", "Unable to find the closing quote mark before the end of the file.", tok.span,
               between(o_quote.span, tok.span));
         end_span = tok.span;
         break;
       }
-      error(d, "Invalid string literal", "This item is not valid in a string literal.", tok.span, between(o_quote.span, tok.span));
+      error("Invalid string literal", "This item is not valid in a string literal.", tok.span, between(o_quote.span, tok.span));
       recover(TokenType::c_quote);
       end_span = tok.span;
       break;
@@ -648,43 +658,40 @@ class Parser {
   }
 
   // ---- expressions ----------------------------------------------------------------------------
-  const Expr* parse_expression(Diagnostics& d) {
+  const Expr* parse_expression() {
     Token start = peek();
-    if (!enter_nesting(d, start.span)) {
+    if (!enter_nesting(start.span)) {
       read();
       return placeholder(start.span);
     }
-    const Expr* e = parse_ternary(d);
+    const Expr* e = parse_ternary();
     leave_nesting();
     return e;
   }
 
-  const Expr* parse_ternary(Diagnostics& d) {
+  const Expr* parse_ternary() {
     ByteSpan start = peek().span;
-    Diagnostics cond_diags;
-    const Expr* cond = parse_binary_ops(0, cond_diags);
-    bool failed = has_errors(cond_diags);
-    append(d, std::move(cond_diags));
+    size_t cond_diags = errors_;
+    const Expr* cond = parse_binary_ops(0);
+    bool failed = (errors_ > cond_diags);
     if (recovery_ && failed) return cond;
     Token question = peek();
     if (question.type != TokenType::question) return cond;
     read();
-    Diagnostics true_diags;
-    const Expr* true_expr = parse_expression(true_diags);
-    failed = has_errors(true_diags);
-    append(d, std::move(true_diags));
+    size_t true_diags = errors_;
+    const Expr* true_expr = parse_expression();
+    failed = (errors_ > true_diags);
     if (recovery_ && failed) return cond;
     Token colon = peek();
     if (colon.type != TokenType::colon) {
-      error(d, "Missing false expression in conditional",
+      error("Missing false expression in conditional",
             "The conditional operator (...?...:...) requires a false expression, delimited by a colon.", colon.span, between(start, colon.span));
       return cond;
     }
     read();
-    Diagnostics false_diags;
-    const Expr* false_expr = parse_expression(false_diags);
-    failed = has_errors(false_diags);
-    append(d, std::move(false_diags));
+    size_t false_diags = errors_;
+    const Expr* false_expr = parse_expression();
+    failed = (errors_ > false_diags);
     if (recovery_ && failed) return cond;
     auto* e = make<ConditionalExpr>(between(start, false_expr->span), &file_);
     e->condition = cond;
@@ -693,64 +700,43 @@ class Parser {
     return e;
   }
 
-  // Binary operator levels, loosest first: ||, &&, == !=, < > <= >=, + -, * / %.
-  static bool binary_op_at(int level, TokenType t, Operation* op) {
-    switch (level) {
-      case 0:
-        if (t == TokenType::or_op) return *op = Operation::logical_or, true;
-        return false;
-      case 1:
-        if (t == TokenType::and_op) return *op = Operation::logical_and, true;
-        return false;
-      case 2:
-        if (t == TokenType::equal_op) return *op = Operation::equal, true;
-        if (t == TokenType::not_equal) return *op = Operation::not_equal, true;
-        return false;
-      case 3:
-        if (t == TokenType::greater_than) return *op = Operation::greater_than, true;
-        if (t == TokenType::greater_than_eq) return *op = Operation::greater_than_or_equal, true;
-        if (t == TokenType::less_than) return *op = Operation::less_than, true;
-        if (t == TokenType::less_than_eq) return *op = Operation::less_than_or_equal, true;
-        return false;
-      case 4:
-        if (t == TokenType::plus) return *op = Operation::add, true;
-        if (t == TokenType::minus) return *op = Operation::subtract, true;
-        return false;
-      case 5:
-        if (t == TokenType::star) return *op = Operation::multiply, true;
-        if (t == TokenType::slash) return *op = Operation::divide, true;
-        if (t == TokenType::percent) return *op = Operation::modulo, true;
-        return false;
-      default: return false;
+  // Binary operator levels, loosest first: ||, &&, == !=, < > <= >=, + -, * / %. Returns -1 for
+  // a token that is not a binary operator.
+  static int binary_level(TokenType t, Operation* op) {
+    switch (t) {
+      case TokenType::or_op: *op = Operation::logical_or; return 0;
+      case TokenType::and_op: *op = Operation::logical_and; return 1;
+      case TokenType::equal_op: *op = Operation::equal; return 2;
+      case TokenType::not_equal: *op = Operation::not_equal; return 2;
+      case TokenType::greater_than: *op = Operation::greater_than; return 3;
+      case TokenType::greater_than_eq: *op = Operation::greater_than_or_equal; return 3;
+      case TokenType::less_than: *op = Operation::less_than; return 3;
+      case TokenType::less_than_eq: *op = Operation::less_than_or_equal; return 3;
+      case TokenType::plus: *op = Operation::add; return 4;
+      case TokenType::minus: *op = Operation::subtract; return 4;
+      case TokenType::star: *op = Operation::multiply; return 5;
+      case TokenType::slash: *op = Operation::divide; return 5;
+      case TokenType::percent: *op = Operation::modulo; return 5;
+      default: return -1;
     }
   }
-  static constexpr int kBinaryLevels = 6;
 
-  const Expr* parse_binary_ops(int level, Diagnostics& d) {
-    if (level == kBinaryLevels) return parse_expression_with_traversals(d);
-    Diagnostics lhs_diags;
-    const Expr* lhs = parse_binary_ops(level + 1, lhs_diags);
-    bool failed = has_errors(lhs_diags);
-    append(d, std::move(lhs_diags));
-    if (recovery_ && failed) return lhs;
-    const Expr* rhs = nullptr;
-    bool have_op = false;
-    Operation operation{};
+  // Precedence climbing over the levels above: the same left-associative trees as the reference's
+  // one-function-per-level descent, without descending through every level for every operand.
+  const Expr* parse_binary_ops(int min_level) {
+    size_t errors_before = errors_;
+    const Expr* lhs = parse_expression_with_traversals();
+    if (recovery_ && errors_ > errors_before) return lhs;
     for (;;) {
       Operation op;
-      if (!binary_op_at(level, peek().type, &op)) break;
-      if (have_op) lhs = make_binary(lhs, operation, rhs);
-      operation = op;
-      have_op = true;
+      int level = binary_level(peek().type, &op);
+      if (level < min_level) return lhs;
       read();
-      Diagnostics rhs_diags;
-      rhs = parse_binary_ops(level + 1, rhs_diags);
-      failed = has_errors(rhs_diags);
-      append(d, std::move(rhs_diags));
-      if (recovery_ && failed) return lhs;
+      size_t rhs_errors = errors_;
+      const Expr* rhs = parse_binary_ops(level + 1);
+      if (recovery_ && errors_ > rhs_errors) return lhs;
+      lhs = make_binary(lhs, op, rhs);
     }
-    if (!have_op) return lhs;
-    return make_binary(lhs, operation, rhs);
   }
 
   const Expr* make_binary(const Expr* lhs, Operation op, const Expr* rhs) {
@@ -761,9 +747,9 @@ class Parser {
     return e;
   }
 
-  const Expr* parse_expression_with_traversals(Diagnostics& d) {
-    const Expr* term = parse_expression_term(d);
-    return parse_expression_traversals(term, d);
+  const Expr* parse_expression_with_traversals() {
+    const Expr* term = parse_expression_term();
+    return parse_expression_traversals(term);
   }
 
   // A traversal node being extended with steps; steps are gathered in `steps_scratch_` above `mark`
@@ -779,9 +765,11 @@ class Parser {
                                                                                     : &static_cast<RelativeTraversalExpr*>(open.node)->traversal;
     size_t added = step_scratch_.size() - open.mark;
     if (added > 0) {
-      std::vector<ArenaTraversalStep> all(target->begin(), target->end());
-      all.insert(all.end(), step_scratch_.begin() + static_cast<std::ptrdiff_t>(open.mark), step_scratch_.end());
-      *target = to_span(all.data(), all.size());
+      size_t total = target->size() + added;
+      auto* mem = static_cast<ArenaTraversalStep*>(arena_.allocate(sizeof(ArenaTraversalStep) * total, alignof(ArenaTraversalStep)));
+      std::uninitialized_copy(target->begin(), target->end(), mem);
+      std::uninitialized_copy(step_scratch_.begin() + static_cast<std::ptrdiff_t>(open.mark), step_scratch_.end(), mem + target->size());
+      *target = {mem, static_cast<uint32_t>(total)};
     }
     step_scratch_.resize(open.mark);
     open.node = nullptr;
@@ -820,7 +808,7 @@ class Parser {
     return s;
   }
 
-  const Expr* parse_expression_traversals(const Expr* from, Diagnostics& d) {
+  const Expr* parse_expression_traversals(const Expr* from) {
     const Expr* ret = from;
     OpenTraversal open;
     for (;;) {
@@ -836,7 +824,7 @@ class Parser {
           std::string_view num = text(attr_tok);
           auto dot_at = num.find('.');
           if (dot_at != std::string_view::npos) {
-            error(d, "Invalid legacy index syntax",
+            error("Invalid legacy index syntax",
                   fmt::format("When using the legacy index syntax, chaining two indexes together is not permitted. Use the proper index syntax "
                               "instead, like [{}][{}].",
                               num.substr(0, dot_at), num.substr(dot_at + 1)),
@@ -857,7 +845,7 @@ class Parser {
               std::string_view num = text(num_tok);
               auto dot_at = num.find('.');
               if (dot_at != std::string_view::npos) {
-                error(d, "Invalid legacy index syntax",
+                error("Invalid legacy index syntax",
                       fmt::format("When using the legacy index syntax, chaining two indexes together is not permitted. Use the proper index "
                                   "syntax with a full splat expression [*] instead, like [{}][{}].",
                                   num.substr(0, dot_at), num.substr(dot_at + 1)),
@@ -870,10 +858,10 @@ class Parser {
             if (peek().type != TokenType::ident) {
               if (!recovery_) {
                 if (peek().type == TokenType::star)
-                  error(d, "Nested splat expression not allowed", "A splat expression (*) cannot be used inside another attribute-only splat expression.",
+                  error("Nested splat expression not allowed", "A splat expression (*) cannot be used inside another attribute-only splat expression.",
                         peek().span);
                 else
-                  error(d, "Invalid attribute name", "An attribute name is required after a dot.", attr_tok.span);
+                  error("Invalid attribute name", "An attribute name is required after a dot.", attr_tok.span);
               }
               recovery_ = true;
               aborted = true;
@@ -903,7 +891,7 @@ class Parser {
           splat->marker_span = between(dot.span, marker.span);
           ret = splat;
         } else {
-          error(d, "Invalid attribute name", "An attribute name is required after a dot.", attr_tok.span);
+          error("Invalid attribute name", "An attribute name is required after a dot.", attr_tok.span);
           recovery_ = true;
         }
         continue;
@@ -917,11 +905,11 @@ class Parser {
           if (close.type != TokenType::c_brack && !recovery_) {
             // The reference's diagnostic ends up pointing at the token recovery stops on.
             close = recover(TokenType::c_brack);
-            error(d, "Missing close bracket on splat index", "The star for a full splat operator must be immediately followed by a closing bracket (\"]\").",
+            error("Missing close bracket on splat index", "The star for a full splat operator must be immediately followed by a closing bracket (\"]\").",
                   close.span);
           }
           auto* item = make<AnonSymbolExpr>(between(open_tok.span, close.span), &file_);
-          const Expr* each = parse_expression_traversals(item, d);
+          const Expr* each = parse_expression_traversals(item);
           auto* splat = make<SplatExpr>(between(from->span, each->span), &file_);
           splat->source = ret;
           splat->each = each;
@@ -931,10 +919,9 @@ class Parser {
           continue;
         }
         push_newlines(false);
-        Diagnostics key_diags;
-        const Expr* key = parse_expression(key_diags);
-        bool failed = has_errors(key_diags);
-        append(d, std::move(key_diags));
+        size_t key_diags = errors_;
+        const Expr* key = parse_expression();
+        bool failed = (errors_ > key_diags);
         Token close;
         if (recovery_ && failed) {
           close = recover(TokenType::c_brack);
@@ -942,7 +929,7 @@ class Parser {
           close = read();
           if (close.type != TokenType::c_brack && !recovery_) {
             close = recover(TokenType::c_brack);  // as in the reference, the diagnostic points where recovery stops
-            error(d, "Missing close bracket on index", "The index operator must end with a closing bracket (\"]\").", close.span);
+            error("Missing close bracket on index", "The index operator must end with a closing bracket (\"]\").", close.span);
           }
         }
         pop_newlines();
@@ -979,24 +966,22 @@ class Parser {
     return nullptr;
   }
 
-  const Expr* parse_expression_term(Diagnostics& d) {
+  const Expr* parse_expression_term() {
     Token start = peek();
     switch (start.type) {
       case TokenType::o_paren: {
         Token o_paren = read();
         push_newlines(false);
-        Diagnostics inner;
-        const Expr* expr = parse_expression(inner);
-        if (has_errors(inner)) {
-          append(d, std::move(inner));
+        size_t inner = errors_;
+        const Expr* expr = parse_expression();
+        if ((errors_ > inner)) {
           recover(TokenType::c_paren);
           pop_newlines();
           return expr;
         }
-        append(d, std::move(inner));
         Token close = peek();
         if (close.type != TokenType::c_paren) {
-          error(d, "Unbalanced parentheses", "Expected a closing parenthesis to terminate the expression.", close.span, between(start.span, close.span));
+          error("Unbalanced parentheses", "Expected a closing parenthesis to terminate the expression.", close.span, between(start.span, close.span));
           recovery_ = true;
         }
         Token c_paren = read();
@@ -1014,7 +999,7 @@ class Parser {
       case TokenType::ident: {
         Token tok = read();
         TokenType after = peek().type;
-        if (after == TokenType::o_paren || after == TokenType::double_colon) return finish_function_call(tok, d);
+        if (after == TokenType::o_paren || after == TokenType::double_colon) return finish_function_call(tok);
         std::string_view name = text(tok);
         if (name == "true" || name == "false") {
           auto* e = make<LiteralValueExpr>(tok.span, &file_, LiteralValueExpr::ValueKind::boolean);
@@ -1040,13 +1025,13 @@ class Parser {
         Token open = read();
         TokenType closer = open.type == TokenType::o_quote ? TokenType::c_quote : TokenType::c_heredoc;
         bool flush = open.type == TokenType::o_heredoc && text(open).size() > 2 && text(open)[2] == '-';
-        if (!enter_nesting(d, open.span)) {
+        if (!enter_nesting(open.span)) {
           recover(closer);
           return placeholder(between(open.span, prev_span()));
         }
         bool passthru = false;
         ByteSpan inner_span;
-        Span<const Expr*> exprs = parse_template_inner(closer, flush, d, &passthru, &inner_span);
+        Span<const Expr*> exprs = parse_template_inner(closer, flush, &passthru, &inner_span);
         leave_nesting();
         ByteSpan close = prev_span();
         if (passthru) {
@@ -1061,8 +1046,8 @@ class Parser {
       case TokenType::minus:
       case TokenType::bang: {
         Token tok = read();
-        if (!enter_nesting(d, tok.span)) return placeholder(tok.span);
-        const Expr* operand = parse_expression_with_traversals(d);
+        if (!enter_nesting(tok.span)) return placeholder(tok.span);
+        const Expr* operand = parse_expression_with_traversals();
         leave_nesting();
         auto* e = make<UnaryOpExpr>(between(tok.span, operand->span), &file_);
         e->op = start.type == TokenType::minus ? Operation::negate : Operation::logical_not;
@@ -1070,21 +1055,21 @@ class Parser {
         e->symbol_span = tok.span;
         return e;
       }
-      case TokenType::o_brack: return parse_tuple_cons(d);
-      case TokenType::o_brace: return parse_object_cons(d);
+      case TokenType::o_brack: return parse_tuple_cons();
+      case TokenType::o_brace: return parse_object_cons();
       default:
         if (!recovery_) {
           if (start.type == TokenType::eof)
-            error(d, "Missing expression", "Expected the start of an expression, but found the end of the file.", start.span);
+            error("Missing expression", "Expected the start of an expression, but found the end of the file.", start.span);
           else
-            error(d, "Invalid expression", "Expected the start of an expression, but found an invalid expression token.", start.span);
+            error("Invalid expression", "Expected the start of an expression, but found an invalid expression token.", start.span);
         }
         recovery_ = true;
         return placeholder(start.span);
     }
   }
 
-  const Expr* finish_function_call(const Token& name, Diagnostics& d) {
+  const Expr* finish_function_call(const Token& name) {
     Token open_tok = read();
     std::string_view name_text = text(name);
     ByteSpan name_span = name.span;
@@ -1093,7 +1078,7 @@ class Parser {
       while (open_tok.type == TokenType::double_colon) {
         Token next_name = read();
         if (next_name.type != TokenType::ident) {
-          error(d, "Missing function name", "Function scope resolution symbol :: must be followed by a function name in this scope.", next_name.span,
+          error("Missing function name", "Function scope resolution symbol :: must be followed by a function name in this scope.", next_name.span,
                 between(name.span, next_name.span));
           recover_over(TokenType::o_paren);
           return placeholder(between(name.span, next_name.span));
@@ -1114,7 +1099,7 @@ class Parser {
         name_text = {mem, rebuilt.size()};
       }
       if (open_tok.type != TokenType::o_paren) {
-        error(d, "Missing open parenthesis", "Function selector must be followed by an open parenthesis to begin the function call.", open_tok.span,
+        error("Missing open parenthesis", "Function selector must be followed by an open parenthesis to begin the function call.", open_tok.span,
               between(name.span, open_tok.span));
         recover_over(TokenType::o_paren);
         return placeholder(between(name.span, open_tok.span));
@@ -1132,10 +1117,9 @@ class Parser {
         have_close = true;
         break;
       }
-      Diagnostics arg_diags;
-      const Expr* arg = parse_expression(arg_diags);
-      bool failed = has_errors(arg_diags);
-      append(d, std::move(arg_diags));
+      size_t arg_diags = errors_;
+      const Expr* arg = parse_expression();
+      bool failed = (errors_ > arg_diags);
       expr_scratch_.push_back(arg);
       if (recovery_ && failed) {
         Token recovered = recover(TokenType::c_paren);
@@ -1155,7 +1139,7 @@ class Parser {
         expand_final = true;
         if (peek().type != TokenType::c_paren) {
           if (!recovery_)
-            error(d, "Missing closing parenthesis", "An expanded function argument (with ...) must be immediately followed by closing parentheses.",
+            error("Missing closing parenthesis", "An expanded function argument (with ...) must be immediately followed by closing parentheses.",
                   sep.span, between(name.span, sep.span));
           close_tok = recover(TokenType::c_paren);
         } else {
@@ -1166,12 +1150,12 @@ class Parser {
       }
       if (sep.type != TokenType::comma) {
         if (sep.type == TokenType::eof)
-          error(d, "Unterminated function call",
+          error("Unterminated function call",
                 "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parenthesis "
                 "nesting elsewhere in this file.",
                 between(name.span, open_tok.span));
         else
-          error(d, "Missing argument separator", "A comma is required to separate each function argument from the next.", sep.span,
+          error("Missing argument separator", "A comma is required to separate each function argument from the next.", sep.span,
                 between(name.span, sep.span));
         close_tok = recover(TokenType::c_paren);
         have_close = true;
@@ -1195,11 +1179,11 @@ class Parser {
     return e;
   }
 
-  const Expr* parse_tuple_cons(Diagnostics& d) {
+  const Expr* parse_tuple_cons() {
     Token open = read();
     push_newlines(false);
     if (is_keyword(peek(), "for")) {
-      const Expr* e = finish_for_expr(open, d);
+      const Expr* e = finish_for_expr(open);
       pop_newlines();
       return e;
     }
@@ -1211,10 +1195,9 @@ class Parser {
         close = read();
         break;
       }
-      Diagnostics item_diags;
-      const Expr* item = parse_expression(item_diags);
-      bool failed = has_errors(item_diags);
-      append(d, std::move(item_diags));
+      size_t item_diags = errors_;
+      const Expr* item = parse_expression();
+      bool failed = (errors_ > item_diags);
       expr_scratch_.push_back(item);
       if (recovery_ && failed) {
         close = recover(TokenType::c_brack);
@@ -1228,12 +1211,12 @@ class Parser {
       if (next.type != TokenType::comma) {
         if (!recovery_) {
           if (next.type == TokenType::eof)
-            error(d, "Unterminated tuple constructor expression",
+            error("Unterminated tuple constructor expression",
                   "There is no corresponding closing bracket before the end of the file. This may be caused by incorrect bracket nesting elsewhere "
                   "in this file.",
                   open.span);
           else
-            error(d, "Missing item separator", "Expected a comma to mark the beginning of the next item.", next.span, between(open.span, next.span));
+            error("Missing item separator", "Expected a comma to mark the beginning of the next item.", next.span, between(open.span, next.span));
         }
         close = recover(TokenType::c_brack);
         break;
@@ -1247,12 +1230,12 @@ class Parser {
     return e;
   }
 
-  const Expr* parse_object_cons(Diagnostics& d) {
+  const Expr* parse_object_cons() {
     Token open = read();
     push_newlines(false);
     bool is_for = is_keyword(peek(), "for");
     pop_newlines();
-    if (is_for) return finish_for_expr(open, d);
+    if (is_for) return finish_for_expr(open);
     push_newlines(true);
     size_t mark = item_scratch_.size();
     Token close;
@@ -1267,10 +1250,9 @@ class Parser {
         break;
       }
       bool force_non_literal = next.type == TokenType::o_paren;
-      Diagnostics key_diags;
-      const Expr* key = parse_expression(key_diags);
-      bool failed = has_errors(key_diags);
-      append(d, std::move(key_diags));
+      size_t key_diags = errors_;
+      const Expr* key = parse_expression();
+      bool failed = (errors_ > key_diags);
       if (recovery_ && failed) {
         close = recover(TokenType::c_brace);
         break;
@@ -1284,23 +1266,23 @@ class Parser {
           switch (next.type) {
             case TokenType::newline:
             case TokenType::comma:
-              error(d, "Missing attribute value", "Expected an attribute value, introduced by an equals sign (\"=\").", next.span,
+              error("Missing attribute value", "Expected an attribute value, introduced by an equals sign (\"=\").", next.span,
                     between(open.span, next.span));
               break;
             case TokenType::ident:
-              error(d, "Missing key/value separator",
+              error("Missing key/value separator",
                     "Expected an equals sign (\"=\") to mark the beginning of the attribute value. If you intended to given an attribute name "
                     "containing periods or spaces, write the name in quotes to create a string literal.",
                     next.span, between(open.span, next.span));
               break;
             case TokenType::eof:
-              error(d, "Unterminated object constructor expression",
+              error("Unterminated object constructor expression",
                     "There is no corresponding closing brace before the end of the file. This may be caused by incorrect brace nesting elsewhere in "
                     "this file.",
                     open.span);
               break;
             default:
-              error(d, "Missing key/value separator", "Expected an equals sign (\"=\") to mark the beginning of the attribute value.", next.span,
+              error("Missing key/value separator", "Expected an equals sign (\"=\") to mark the beginning of the attribute value.", next.span,
                     between(open.span, next.span));
           }
         }
@@ -1308,10 +1290,9 @@ class Parser {
         break;
       }
       read();
-      Diagnostics value_diags;
-      const Expr* value = parse_expression(value_diags);
-      failed = has_errors(value_diags);
-      append(d, std::move(value_diags));
+      size_t value_diags = errors_;
+      const Expr* value = parse_expression();
+      failed = (errors_ > value_diags);
       item_scratch_.push_back(ObjectConsItem{wrapped_key, value});
       if (recovery_ && failed) {
         close = recover(TokenType::c_brace);
@@ -1325,12 +1306,12 @@ class Parser {
       if (next.type != TokenType::comma && next.type != TokenType::newline) {
         if (!recovery_) {
           if (next.type == TokenType::eof)
-            error(d, "Unterminated object constructor expression",
+            error("Unterminated object constructor expression",
                   "There is no corresponding closing brace before the end of the file. This may be caused by incorrect brace nesting elsewhere in "
                   "this file.",
                   open.span);
           else
-            error(d, "Missing attribute separator", "Expected a newline or comma to mark the beginning of the next attribute.", next.span,
+            error("Missing attribute separator", "Expected a newline or comma to mark the beginning of the next attribute.", next.span,
                   between(open.span, next.span));
         }
         close = recover(TokenType::c_brace);
@@ -1345,58 +1326,53 @@ class Parser {
     return e;
   }
 
-  const Expr* finish_for_expr(const Token& open, Diagnostics& d) {
+  const Expr* finish_for_expr(const Token& open) {
     push_newlines(false);
-    const Expr* result = finish_for_expr_inner(open, d);
+    const Expr* result = finish_for_expr_inner(open);
     pop_newlines();
     return result;
   }
 
-  const Expr* for_error(const Token& open, TokenType close_type, Diagnostics& d, const char* detail) {
+  const Expr* for_error(const Token& open, TokenType close_type, const char* detail) {
     Token next = peek();
-    if (!recovery_) error(d, "Invalid 'for' expression", detail, next.span, between(open.span, next.span));
+    if (!recovery_) error("Invalid 'for' expression", detail, next.span, between(open.span, next.span));
     Token close = recover(close_type);
     return placeholder(between(open.span, close.span));
   }
 
-  const Expr* finish_for_expr_inner(const Token& open, Diagnostics& d) {
+  const Expr* finish_for_expr_inner(const Token& open) {
     read();  // "for"
     bool make_obj = open.type == TokenType::o_brace;
     TokenType close_type = make_obj ? TokenType::c_brace : TokenType::c_brack;
     std::string_view key_name, val_name;
-    if (peek().type != TokenType::ident) return for_error(open, close_type, d, "For expression requires variable name after 'for'.");
+    if (peek().type != TokenType::ident) return for_error(open, close_type, "For expression requires variable name after 'for'.");
     val_name = text(read());
     if (peek().type == TokenType::comma) {
       key_name = val_name;
       read();
-      if (peek().type != TokenType::ident) return for_error(open, close_type, d, "For expression requires value variable name after comma.");
+      if (peek().type != TokenType::ident) return for_error(open, close_type, "For expression requires value variable name after comma.");
       val_name = text(read());
     }
-    if (!is_keyword(peek(), "in")) return for_error(open, close_type, d, "For expression requires the 'in' keyword after its name declarations.");
+    if (!is_keyword(peek(), "in")) return for_error(open, close_type, "For expression requires the 'in' keyword after its name declarations.");
     read();
-    Diagnostics coll_diags;
-    const Expr* coll = parse_expression(coll_diags);
-    bool failed = has_errors(coll_diags);
-    append(d, std::move(coll_diags));
+    size_t coll_diags = errors_;
+    const Expr* coll = parse_expression();
+    bool failed = (errors_ > coll_diags);
     if (recovery_ && failed) {
       Token close = recover(close_type);
       return placeholder(between(open.span, close.span));
     }
-    if (peek().type != TokenType::colon) return for_error(open, close_type, d, "For expression requires a colon after the collection expression.");
+    if (peek().type != TokenType::colon) return for_error(open, close_type, "For expression requires a colon after the collection expression.");
     read();
     const Expr* key_expr = nullptr;
-    Diagnostics key_diags, val_diags;
-    const Expr* val_expr = parse_expression(val_diags);
+    size_t key_val_errors = errors_;
+    const Expr* val_expr = parse_expression();
     if (peek().type == TokenType::fat_arrow) {
       read();
       key_expr = val_expr;
-      key_diags = std::move(val_diags);
-      val_diags.clear();
-      val_expr = parse_expression(val_diags);
+      val_expr = parse_expression();
     }
-    failed = has_errors(key_diags) || has_errors(val_diags);
-    append(d, std::move(key_diags));
-    append(d, std::move(val_diags));
+    failed = errors_ > key_val_errors;
     if (recovery_ && failed) {
       Token close = recover(close_type);
       return placeholder(between(open.span, close.span));
@@ -1410,10 +1386,9 @@ class Parser {
     const Expr* cond_expr = nullptr;
     if (is_keyword(peek(), "if")) {
       read();
-      Diagnostics cond_diags;
-      cond_expr = parse_expression(cond_diags);
-      failed = has_errors(cond_diags);
-      append(d, std::move(cond_diags));
+      size_t cond_diags = errors_;
+      cond_expr = parse_expression();
+      failed = (errors_ > cond_diags);
       if (recovery_ && failed) {
         Token close = recover(close_type);
         return placeholder(between(open.span, close.span));
@@ -1424,17 +1399,17 @@ class Parser {
       close = read();
     } else {
       if (!recovery_)
-        error(d, "Invalid 'for' expression", "Extra characters after the end of the 'for' expression.", peek().span, between(open.span, peek().span));
+        error("Invalid 'for' expression", "Extra characters after the end of the 'for' expression.", peek().span, between(open.span, peek().span));
       close = recover(close_type);
     }
     if (!make_obj) {
       if (key_expr)
-        error(d, "Invalid 'for' expression", "Key expression is not valid when building a tuple.", key_expr->span, between(open.span, close.span));
+        error("Invalid 'for' expression", "Key expression is not valid when building a tuple.", key_expr->span, between(open.span, close.span));
       if (group)
-        error(d, "Invalid 'for' expression", "Grouping ellipsis (...) cannot be used when building a tuple.", ellipsis.span,
+        error("Invalid 'for' expression", "Grouping ellipsis (...) cannot be used when building a tuple.", ellipsis.span,
               between(open.span, close.span));
     } else if (!key_expr) {
-      error(d, "Invalid 'for' expression", "Key expression is required when building an object.", val_expr->span, between(open.span, close.span));
+      error("Invalid 'for' expression", "Key expression is required when building an object.", val_expr->span, between(open.span, close.span));
     }
     auto* e = make<ForExpr>(between(open.span, close.span), &file_);
     e->key_var = key_name;
@@ -1450,10 +1425,10 @@ class Parser {
   }
 
   // ---- templates ------------------------------------------------------------------------------
-  const Expr* parse_template(TokenType end, bool flush, Diagnostics& d) {
+  const Expr* parse_template(TokenType end, bool flush) {
     bool passthru = false;
     ByteSpan span;
-    Span<const Expr*> exprs = parse_template_inner(end, flush, d, &passthru, &span);
+    Span<const Expr*> exprs = parse_template_inner(end, flush, &passthru, &span);
     if (passthru) {
       auto* e = make<TemplateWrapExpr>(span, &file_);
       e->wrapped = exprs[0];
@@ -1464,16 +1439,16 @@ class Parser {
     return e;
   }
 
-  Span<const Expr*> parse_template_inner(TokenType end, bool flush, Diagnostics& d, bool* passthru, ByteSpan* span) {
+  Span<const Expr*> parse_template_inner(TokenType end, bool flush, bool* passthru, ByteSpan* span) {
     size_t mark = part_scratch_.size();
-    *span = parse_template_parts(end, d);
+    *span = parse_template_parts(end);
     if (flush) flush_heredoc_parts(mark);
     // Exactly one interpolation and nothing else: the template passes its value through.
     *passthru = part_scratch_.size() - mark == 2 && part_scratch_[mark].kind == TemplatePart::Kind::interp;
     size_t pos = mark;
     size_t expr_mark = expr_scratch_.size();
     while (part_scratch_[pos].kind != TemplatePart::Kind::end) {
-      const Expr* e = parse_template_expr(pos, d);
+      const Expr* e = parse_template_expr(pos);
       expr_scratch_.push_back(e);
     }
     Span<const Expr*> exprs = take(expr_scratch_, expr_mark);
@@ -1483,7 +1458,7 @@ class Parser {
 
   // Reads raw template parts up to `end` into part_scratch_, applying strip markers; returns the
   // template's range (from the first token after the opener to the closer).
-  ByteSpan parse_template_parts(TokenType end, Diagnostics& d) {
+  ByteSpan parse_template_parts(TokenType end) {
     size_t mark = part_scratch_.size();
     ByteSpan start = peek().span;
     bool ltrim_next = false;
@@ -1500,7 +1475,7 @@ class Parser {
       bool can_trim_prev = next_can_trim_prev;
       next_can_trim_prev = false;
       if (next.type == TokenType::string_lit || next.type == TokenType::quoted_lit) {
-        std::string_view s = decode_string_literal(file_, next.span, next.type == TokenType::quoted_lit, arena_, d);
+        std::string_view s = decode(next.span, next.type == TokenType::quoted_lit);
         if (ltrim) s = trim_left_space(s);
         TemplatePart part = make_part(TemplatePart::Kind::literal, next.span);
         part.text = s;
@@ -1516,27 +1491,27 @@ class Parser {
         }
         push_newlines(false);
         if (next.type == TokenType::template_interp) {
-          const Expr* expr = parse_expression(d);
+          const Expr* expr = parse_expression();
           Token close = peek();
           if (close.type != TokenType::template_seq_end) {
             if (!recovery_) {
               if (close.type == TokenType::eof) {
-                error(d, "Unclosed template interpolation sequence",
+                error("Unclosed template interpolation sequence",
                       "There is no closing brace for this interpolation sequence before the end of the file. This might be caused by incorrect "
                       "nesting inside the given expression.",
                       start);
               } else if (close.type == TokenType::colon) {
-                error(d, "Extra characters after interpolation expression",
+                error("Extra characters after interpolation expression",
                       "Template interpolation doesn't expect a colon at this location. Did you intend this to be a literal sequence to be "
                       "processed as part of another language? If so, you can escape it by starting with \"$${\" instead of just \"${\".",
                       close.span, between(start, close.span));
               } else if ((close.type == TokenType::c_quote || close.type == TokenType::o_quote) && end == TokenType::c_quote) {
-                error(d, "Unclosed template interpolation sequence",
+                error("Unclosed template interpolation sequence",
                       "There is no closing brace for this interpolation sequence before the end of the quoted template. This might be caused by "
                       "incorrect nesting inside the given expression.",
                       start);
               } else {
-                error(d, "Extra characters after interpolation expression",
+                error("Extra characters after interpolation expression",
                       "Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you "
                       "include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start "
                       "token. If this is an embedded sequence for another language, escape it by starting with \"$${\" instead of just \"${\".",
@@ -1559,7 +1534,7 @@ class Parser {
         Token kw = peek();
         if (kw.type != TokenType::ident) {
           if (!recovery_)
-            error(d, "Invalid template directive", "A template directive keyword (\"if\", \"for\", etc) is expected at the beginning of a %{ sequence.",
+            error("Invalid template directive", "A template directive keyword (\"if\", \"for\", etc) is expected at the beginning of a %{ sequence.",
                   kw.span, between(next.span, kw.span));
           recover(TokenType::template_seq_end);
           pop_newlines();
@@ -1571,7 +1546,7 @@ class Parser {
         bool abandon = false;
         if (word == "if") {
           part.kind = TemplatePart::Kind::if_open;
-          part.expr = parse_expression(d);
+          part.expr = parse_expression();
         } else if (word == "else") {
           part.kind = TemplatePart::Kind::else_ctrl;
         } else if (word == "endif") {
@@ -1581,7 +1556,7 @@ class Parser {
         } else if (word == "for") {
           part.kind = TemplatePart::Kind::for_open;
           if (peek().type != TokenType::ident) {
-            if (!recovery_) error(d, "Invalid 'for' directive", "For directive requires variable name after 'for'.", peek().span);
+            if (!recovery_) error("Invalid 'for' directive", "For directive requires variable name after 'for'.", peek().span);
             abandon = true;
           } else {
             part.val_var = text(read());
@@ -1589,26 +1564,26 @@ class Parser {
               part.key_var = part.val_var;
               read();
               if (peek().type != TokenType::ident) {
-                if (!recovery_) error(d, "Invalid 'for' directive", "For directive requires value variable name after comma.", peek().span);
+                if (!recovery_) error("Invalid 'for' directive", "For directive requires value variable name after comma.", peek().span);
                 abandon = true;
               } else {
                 part.val_var = text(read());
               }
             }
             if (!abandon && !is_keyword(peek(), "in")) {
-              if (!recovery_) error(d, "Invalid 'for' directive", "For directive requires 'in' keyword after names.", peek().span);
+              if (!recovery_) error("Invalid 'for' directive", "For directive requires 'in' keyword after names.", peek().span);
               abandon = true;
             }
             if (!abandon) {
               read();
-              part.expr = parse_expression(d);
+              part.expr = parse_expression();
             }
           }
         } else {
           if (!recovery_) {
             std::string suggestion = hclschema::detail::name_suggestion(word, {"if", "for", "else", "endif", "endfor"});
             if (!suggestion.empty()) suggestion = fmt::format(" Did you mean \"{}\"?", suggestion);
-            error(d, "Invalid template control keyword", fmt::format("\"{}\" is not a valid template control keyword.{}", word, suggestion), kw.span,
+            error("Invalid template control keyword", fmt::format("\"{}\" is not a valid template control keyword.{}", word, suggestion), kw.span,
                   between(next.span, kw.span));
           }
           abandon = true;
@@ -1623,7 +1598,7 @@ class Parser {
         Token close = peek();
         if (close.type != TokenType::template_seq_end) {
           if (!recovery_)
-            error(d, fmt::format("Extra characters in {} marker", word), "Expected a closing brace to end the sequence, but found extra characters.",
+            error(fmt::format("Extra characters in {} marker", word), "Expected a closing brace to end the sequence, but found extra characters.",
                   close.span, between(start, close.span));
           recover(TokenType::template_seq_end);
         } else {
@@ -1636,7 +1611,7 @@ class Parser {
       }
       // Anything else means the template was not closed.
       if (!recovery_)
-        error(d, "Unterminated template string", "No closing marker was found for the string.", next.span, between(start, next.span));
+        error("Unterminated template string", "No closing marker was found for the string.", next.span, between(start, next.span));
       Token final_tok = recover(end);
       end_span = final_tok.span;
       break;
@@ -1710,7 +1685,7 @@ class Parser {
   }
 
   // Builds one expression from the parts at `pos`, matching if/else/endif and for/endfor.
-  const Expr* parse_template_expr(size_t& pos, Diagnostics& d) {
+  const Expr* parse_template_expr(size_t& pos) {
     TemplatePart& part = part_scratch_[pos];
     switch (part.kind) {
       case TemplatePart::Kind::literal: {
@@ -1720,14 +1695,14 @@ class Parser {
         return e;
       }
       case TemplatePart::Kind::interp: ++pos; return part.expr;
-      case TemplatePart::Kind::if_open: return parse_template_if(pos, d);
-      case TemplatePart::Kind::for_open: return parse_template_for(pos, d);
+      case TemplatePart::Kind::if_open: return parse_template_if(pos);
+      case TemplatePart::Kind::for_open: return parse_template_for(pos);
       case TemplatePart::Kind::end:
-        error(d, "Unexpected end of template", "The control directives within this template are unbalanced.", part.span);
+        error("Unexpected end of template", "The control directives within this template are unbalanced.", part.span);
         return placeholder(part.span);
       default:
         ++pos;
-        error(d, fmt::format("Unexpected {} directive", directive_name(part.kind)), "The control directives within this template are unbalanced.",
+        error(fmt::format("Unexpected {} directive", directive_name(part.kind)), "The control directives within this template are unbalanced.",
               part.span);
         return placeholder(part.span);
     }
@@ -1767,7 +1742,7 @@ class Parser {
     return fmt::format("{}:{},{}-{},{}", r.filename, r.start.line, r.start.column, r.end.line, r.end.column);
   }
 
-  const Expr* parse_template_if(size_t& pos, Diagnostics& d) {
+  const Expr* parse_template_if(size_t& pos) {
     const TemplatePart open = part_scratch_[pos++];
     size_t if_mark = expr_scratch_.size();
     size_t else_mark = SIZE_MAX;
@@ -1775,7 +1750,7 @@ class Parser {
     for (;;) {
       const TemplatePart next = part_scratch_[pos];
       if (next.kind == TemplatePart::Kind::end) {
-        error(d, "Unexpected end of template",
+        error("Unexpected end of template",
               fmt::format("The if directive at {} is missing its corresponding endif directive.", format_range(open.span)), next.span);
         expr_scratch_.resize(if_mark);
         return placeholder(next.span);
@@ -1787,18 +1762,18 @@ class Parser {
             else_mark = expr_scratch_.size();
             continue;
           }
-          error(d, "Unexpected else directive", fmt::format("Already in the else clause for the if started at {}.", format_range(open.span)), next.span);
+          error("Unexpected else directive", fmt::format("Already in the else clause for the if started at {}.", format_range(open.span)), next.span);
         } else if (next.kind == TemplatePart::Kind::endif_ctrl) {
           endif_span = next.span;
           break;
         } else {
-          error(d, fmt::format("Unexpected {} directive", directive_name(next.kind)),
+          error(fmt::format("Unexpected {} directive", directive_name(next.kind)),
                 fmt::format("Expecting an endif directive for the if started at {}.", format_range(open.span)), next.span);
         }
         expr_scratch_.resize(if_mark);
         return placeholder(next.span);
       }
-      const Expr* e = parse_template_expr(pos, d);
+      const Expr* e = parse_template_expr(pos);
       expr_scratch_.push_back(e);
     }
     size_t if_end = else_mark == SIZE_MAX ? expr_scratch_.size() : else_mark;
@@ -1825,14 +1800,14 @@ class Parser {
     return e;
   }
 
-  const Expr* parse_template_for(size_t& pos, Diagnostics& d) {
+  const Expr* parse_template_for(size_t& pos) {
     const TemplatePart open = part_scratch_[pos++];
     size_t mark = expr_scratch_.size();
     ByteSpan endfor_span{};
     for (;;) {
       const TemplatePart next = part_scratch_[pos];
       if (next.kind == TemplatePart::Kind::end) {
-        error(d, "Unexpected end of template",
+        error("Unexpected end of template",
               fmt::format("The for directive at {} is missing its corresponding endfor directive.", format_range(open.span)), next.span);
         expr_scratch_.resize(mark);
         return placeholder(next.span);
@@ -1844,14 +1819,14 @@ class Parser {
           break;
         }
         if (next.kind == TemplatePart::Kind::else_ctrl)
-          error(d, "Unexpected else directive", "An else clause is not expected for a for directive.", next.span);
+          error("Unexpected else directive", "An else clause is not expected for a for directive.", next.span);
         else
-          error(d, fmt::format("Unexpected {} directive", directive_name(next.kind)),
+          error(fmt::format("Unexpected {} directive", directive_name(next.kind)),
                 fmt::format("Expecting an endfor directive corresponding to the for directive at {}.", format_range(open.span)), next.span);
         expr_scratch_.resize(mark);
         return placeholder(next.span);
       }
-      const Expr* e = parse_template_expr(pos, d);
+      const Expr* e = parse_template_expr(pos);
       expr_scratch_.push_back(e);
     }
     if (expr_scratch_.size() == mark) {
@@ -1880,11 +1855,17 @@ class Parser {
   Diagnostics lex_diags_;  // declared before lexer_, which holds a reference to it
   const ParseOptions& options_;
   Lexer lexer_;
-  std::deque<Token> buffer_;
+  std::vector<Token> buffer_;  // tokens pulled from the lexer; [head_, size) not yet consumed
+  size_t head_ = 0;
+  Token cache_token_{};
+  size_t cache_consumed_ = 0;
+  bool cache_valid_ = false;
+  bool cache_newlines_ = false;
   std::vector<bool> newline_stack_{true};
   Token prev_{};
   bool has_prev_ = false;
   bool recovery_ = false;
+  size_t errors_ = 0;  // parser errors so far (not the scanner's)
   unsigned depth_ = 0;
   bool depth_reported_ = false;
   // Scratch stacks for lists under construction; nested lists push above their parent's mark.
