@@ -37,6 +37,7 @@ struct ParseOptions {
 class File {
  public:
   File(std::shared_ptr<const SourceFile> source, Syntax syntax);
+  ~File();
   File(const File&) = delete;
   File& operator=(const File&) = delete;
 
@@ -48,13 +49,13 @@ class File {
   [[nodiscard]] const native::NativeBody* native_body() const;
 
   /// For parsers: the arena nodes are allocated from, and the root body once built.
-  [[nodiscard]] std::pmr::memory_resource* arena() { return &arena_; }
+  [[nodiscard]] std::pmr::memory_resource* arena() { return arena_.get(); }
   void set_body(const Body* body) { body_ = body; }
 
  private:
   std::shared_ptr<const SourceFile> source_;
   Syntax syntax_;
-  std::pmr::monotonic_buffer_resource arena_;
+  std::unique_ptr<std::pmr::memory_resource> arena_;  // a detail::Arena sized for the source
   const Body* body_ = nullptr;
 };
 

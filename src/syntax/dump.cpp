@@ -74,12 +74,12 @@ json dump_traversal(const native::Span<native::ArenaTraversalStep>& steps, const
     switch (step.kind) {
       case TraversalStep::Kind::root:
       case TraversalStep::Kind::attr:
-        o["name"] = str(step.name);
+        o["name"] = str(step.name());
         break;
       case TraversalStep::Kind::index:
-        if (step.key.kind == TraversalKey::Kind::string) {
+        if (step.key().kind == TraversalKey::Kind::string) {
           o["key_type"] = "string";
-          o["key"] = str(step.key.text);
+          o["key"] = str(step.key().text);
         } else {
           o["key_type"] = "number";
         }

@@ -8,10 +8,15 @@
 #include <fmt/format.h>
 
 #include "hclschema/native/ast.hpp"
+#include "util/arena.hpp"
 
 namespace hclschema {
 
-File::File(std::shared_ptr<const SourceFile> source, Syntax syntax) : source_(std::move(source)), syntax_(syntax) {}
+File::File(std::shared_ptr<const SourceFile> source, Syntax syntax)
+    : source_(std::move(source)), syntax_(syntax), arena_(std::make_unique<detail::Arena>(source_->text().size() * 4)) {}
+
+// Trees hold no resources of their own: releasing the arena releases every node at once.
+File::~File() = default;
 
 const native::NativeBody* File::native_body() const {
   return syntax_ == Syntax::native ? static_cast<const native::NativeBody*>(body_) : nullptr;

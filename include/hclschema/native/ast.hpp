@@ -69,9 +69,10 @@ enum class Operation : uint8_t {
 /// Base of every native expression node.
 class Expr : public Expression {
  public:
-  const NodeKind kind;
+  // Ordered so that small fields of derived nodes can sit in the padding after `kind`.
   ByteSpan span;
   const SourceFile* file;
+  const NodeKind kind;
 
   [[nodiscard]] std::string_view kind_name() const final { return native::kind_name(kind); }
   [[nodiscard]] Range range() const final { return file->range(span); }
@@ -81,7 +82,7 @@ class Expr : public Expression {
   virtual void for_each_child(const std::function<void(const Expr&)>& visit) const = 0;
 
  protected:
-  Expr(NodeKind k, ByteSpan s, const SourceFile* f) : kind(k), span(s), file(f) {}
+  Expr(NodeKind k, ByteSpan s, const SourceFile* f) : span(s), file(f), kind(k) {}
   ~Expr() = default;
 };
 
@@ -91,12 +92,16 @@ struct ArenaTraversalKey {
   std::string_view text;  // decoded string, or the number's literal text
 };
 
-/// One step of a static traversal, with its own range.
+/// One step of a static traversal, with its own range. 32 bytes: the name of a root or attribute
+/// step and the key text of an index step share one field.
 struct ArenaTraversalStep {
   TraversalStep::Kind kind;
-  std::string_view name;  // root and attr
-  ArenaTraversalKey key;  // index
+  TraversalKey::Kind key_kind;  // index steps
   ByteSpan span;
+  std::string_view text;  // root and attr: the name; index: the key text
+
+  [[nodiscard]] std::string_view name() const { return kind == TraversalStep::Kind::index ? std::string_view{} : text; }
+  [[nodiscard]] ArenaTraversalKey key() const { return {key_kind, kind == TraversalStep::Kind::index ? text : std::string_view{}}; }
 };
 
 /// `null`, `true`, `false`, a number, or a literal piece of a template. The parser also puts an

@@ -761,6 +761,12 @@ class Parser {
 
   void close_traversal(OpenTraversal& open) {
     if (!open.node) return;
+    if (open.node->kind == NodeKind::scope_traversal && static_cast<ScopeTraversalExpr*>(open.node)->traversal.empty()) {
+      // A fresh scope traversal: all its steps, root included, are in the scratch stack.
+      static_cast<ScopeTraversalExpr*>(open.node)->traversal = take(step_scratch_, open.mark);
+      open.node = nullptr;
+      return;
+    }
     Span<ArenaTraversalStep>* target = open.node->kind == NodeKind::scope_traversal ? &static_cast<ScopeTraversalExpr*>(open.node)->traversal
                                                                                     : &static_cast<RelativeTraversalExpr*>(open.node)->traversal;
     size_t added = step_scratch_.size() - open.mark;
@@ -793,24 +799,21 @@ class Parser {
     return open.node;
   }
 
-  ArenaTraversalStep attr_step(std::string_view name, ByteSpan span) {
-    ArenaTraversalStep s{};
-    s.kind = TraversalStep::Kind::attr;
-    s.name = name;
-    s.span = span;
-    return s;
+  static ArenaTraversalStep attr_step(std::string_view name, ByteSpan span) {
+    return ArenaTraversalStep{TraversalStep::Kind::attr, TraversalKey::Kind::string, span, name};
   }
-  ArenaTraversalStep index_step(TraversalKey::Kind kind, std::string_view key, ByteSpan span) {
-    ArenaTraversalStep s{};
-    s.kind = TraversalStep::Kind::index;
-    s.key = ArenaTraversalKey{kind, key};
-    s.span = span;
-    return s;
+  static ArenaTraversalStep index_step(TraversalKey::Kind kind, std::string_view key, ByteSpan span) {
+    return ArenaTraversalStep{TraversalStep::Kind::index, kind, span, key};
   }
 
   const Expr* parse_expression_traversals(const Expr* from) {
     const Expr* ret = from;
     OpenTraversal open;
+    if (from == pending_root_) {
+      open.node = pending_root_;
+      open.mark = pending_root_mark_;
+      pending_root_ = nullptr;
+    }
     for (;;) {
       Token next = peek();
       if (next.type == TokenType::dot) {
@@ -1012,12 +1015,12 @@ class Parser {
           e->text = name;
           return e;
         }
+        // The root step waits in the scratch stack: parse_expression_traversals, which always
+        // follows, adds any further steps and moves them all into the arena at once.
         auto* e = make<ScopeTraversalExpr>(tok.span, &file_);
-        ArenaTraversalStep root{};
-        root.kind = TraversalStep::Kind::root;
-        root.name = name;
-        root.span = tok.span;
-        e->traversal = to_span(&root, 1);
+        pending_root_mark_ = step_scratch_.size();
+        step_scratch_.push_back(ArenaTraversalStep{TraversalStep::Kind::root, TraversalKey::Kind::string, tok.span, name});
+        pending_root_ = e;
         return e;
       }
       case TokenType::o_quote:
@@ -1875,6 +1878,9 @@ class Parser {
   std::vector<const NativeBlock*> block_scratch_;
   std::vector<ArenaTraversalStep> step_scratch_;
   std::vector<TemplatePart> part_scratch_;
+  // A scope traversal whose root step is still in step_scratch_ (see parse_expression_term).
+  ScopeTraversalExpr* pending_root_ = nullptr;
+  size_t pending_root_mark_ = 0;
 };
 
 /// Parses a bare template (a JSON string, a template file) from bytes [begin, end) of `file`.

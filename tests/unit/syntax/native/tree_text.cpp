@@ -11,10 +11,10 @@ std::string traversal_text(Span<ArenaTraversalStep> steps) {
   std::string out;
   for (const auto& s : steps) {
     switch (s.kind) {
-      case TraversalStep::Kind::root: out += std::string(s.name); break;
-      case TraversalStep::Kind::attr: out += "." + std::string(s.name); break;
+      case TraversalStep::Kind::root: out += std::string(s.name()); break;
+      case TraversalStep::Kind::attr: out += "." + std::string(s.name()); break;
       case TraversalStep::Kind::index:
-        out += s.key.kind == TraversalKey::Kind::number ? "[" + std::string(s.key.text) + "]" : "[\"" + std::string(s.key.text) + "\"]";
+        out += s.key().kind == TraversalKey::Kind::number ? "[" + std::string(s.key().text) + "]" : "[\"" + std::string(s.key().text) + "\"]";
         break;
       case TraversalStep::Kind::splat: out += "[*]"; break;
     }

@@ -1,0 +1,75 @@
+// Arena chunks: small ones from malloc, large ones from mmap with huge-page advice.
+#include "util/arena.hpp"
+
+#include <sys/mman.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <new>
+
+namespace hclschema::detail {
+
+namespace {
+
+constexpr std::size_t kMinChunk = 16 * 1024;
+constexpr std::size_t kMaxChunk = 64 * 1024 * 1024;
+constexpr std::size_t kHugePage = 2 * 1024 * 1024;
+
+std::size_t round_up(std::size_t n, std::size_t to) { return (n + to - 1) / to * to; }
+
+}  // namespace
+
+Arena::Arena(std::size_t size_hint) : next_chunk_size_(std::clamp(size_hint, kMinChunk, kMaxChunk)) {}
+
+Arena::~Arena() {
+  for (const auto& c : chunks_) {
+    if (c.mapped)
+      munmap(c.base, c.size);
+    else
+      std::free(c.base);
+  }
+}
+
+void Arena::grow(std::size_t at_least) {
+  std::size_t size = std::max(next_chunk_size_, at_least);
+  Chunk chunk{nullptr, size, false};
+  if (size >= kHugePage) {
+    // Map a 2 MiB-aligned region so the kernel can back it with huge pages.
+    size = round_up(size, kHugePage);
+    std::size_t span = size + kHugePage;
+    void* raw = mmap(nullptr, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (raw == MAP_FAILED) throw std::bad_alloc();
+    auto start = reinterpret_cast<std::uintptr_t>(raw);
+    std::uintptr_t aligned = round_up(start, kHugePage);
+    if (aligned > start) munmap(raw, aligned - start);
+    std::uintptr_t tail = aligned + size;
+    if (start + span > tail) munmap(reinterpret_cast<void*>(tail), start + span - tail);
+    chunk = Chunk{reinterpret_cast<void*>(aligned), size, true};
+#ifdef MADV_HUGEPAGE
+    madvise(chunk.base, size, MADV_HUGEPAGE);
+#endif
+  } else {
+    chunk.base = std::malloc(size);
+    if (!chunk.base) throw std::bad_alloc();
+  }
+  chunks_.push_back(chunk);
+  reserved_ += chunk.size;
+  next_ = static_cast<char*>(chunk.base);
+  end_ = next_ + chunk.size;
+  next_chunk_size_ = std::min(next_chunk_size_ * 2, kMaxChunk);
+}
+
+void* Arena::do_allocate(std::size_t bytes, std::size_t alignment) {
+  auto p = reinterpret_cast<std::uintptr_t>(next_);
+  std::uintptr_t aligned = (p + alignment - 1) & ~(static_cast<std::uintptr_t>(alignment) - 1);
+  if (!next_ || aligned + bytes > reinterpret_cast<std::uintptr_t>(end_)) {
+    grow(bytes + alignment);
+    p = reinterpret_cast<std::uintptr_t>(next_);
+    aligned = (p + alignment - 1) & ~(static_cast<std::uintptr_t>(alignment) - 1);
+  }
+  next_ = reinterpret_cast<char*>(aligned + bytes);
+  return reinterpret_cast<void*>(aligned);
+}
+
+}  // namespace hclschema::detail
