@@ -6,7 +6,9 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
+#include <mutex>
 #include <new>
+#include <utility>
 
 namespace hclschema::detail {
 
@@ -18,6 +20,48 @@ constexpr std::size_t kHugePage = 2 * 1024 * 1024;
 
 std::size_t round_up(std::size_t n, std::size_t to) { return (n + to - 1) / to * to; }
 
+// Large chunks of arenas that are gone, kept for the next arena: a program that parses file
+// after file (a validator, the language server) then reuses pages that are already faulted in
+// instead of having the kernel map and zero fresh ones every time.
+class ChunkCache {
+ public:
+  static ChunkCache& instance() {
+    static ChunkCache cache;
+    return cache;
+  }
+  // A cached chunk of at least `size` bytes (the smallest such), or nullptr.
+  void* take(std::size_t size, std::size_t* got) {
+    std::lock_guard lock(mutex_);
+    std::size_t best = chunks_.size();
+    for (std::size_t i = 0; i < chunks_.size(); ++i)
+      if (chunks_[i].second >= size && (best == chunks_.size() || chunks_[i].second < chunks_[best].second)) best = i;
+    if (best == chunks_.size()) return nullptr;
+    auto chunk = chunks_[best];
+    chunks_.erase(chunks_.begin() + static_cast<std::ptrdiff_t>(best));
+    held_ -= chunk.second;
+    *got = chunk.second;
+    return chunk.first;
+  }
+  // Keeps the chunk if there is room, else unmaps it.
+  void give(void* base, std::size_t size) {
+    {
+      std::lock_guard lock(mutex_);
+      if (held_ + size <= kMaxHeld) {
+        chunks_.emplace_back(base, size);
+        held_ += size;
+        return;
+      }
+    }
+    munmap(base, size);
+  }
+
+ private:
+  static constexpr std::size_t kMaxHeld = 256 * 1024 * 1024;
+  std::mutex mutex_;
+  std::vector<std::pair<void*, std::size_t>> chunks_;
+  std::size_t held_ = 0;
+};
+
 }  // namespace
 
 Arena::Arena(std::size_t size_hint) : next_chunk_size_(std::clamp(size_hint, kMinChunk, kMaxChunk)) {}
@@ -25,7 +69,7 @@ Arena::Arena(std::size_t size_hint) : next_chunk_size_(std::clamp(size_hint, kMi
 Arena::~Arena() {
   for (const auto& c : chunks_) {
     if (c.mapped)
-      munmap(c.base, c.size);
+      ChunkCache::instance().give(c.base, c.size);
     else
       std::free(c.base);
   }
@@ -37,6 +81,16 @@ void Arena::grow(std::size_t at_least) {
   if (size >= kHugePage) {
     // Map a 2 MiB-aligned region so the kernel can back it with huge pages.
     size = round_up(size, kHugePage);
+    std::size_t cached_size = 0;
+    if (void* cached = ChunkCache::instance().take(size, &cached_size)) {
+      chunk = Chunk{cached, cached_size, true};
+      chunks_.push_back(chunk);
+      reserved_ += chunk.size;
+      next_ = static_cast<char*>(chunk.base);
+      end_ = next_ + chunk.size;
+      next_chunk_size_ = std::min(next_chunk_size_ * 2, kMaxChunk);
+      return;
+    }
     std::size_t span = size + kHugePage;
     void* raw = mmap(nullptr, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (raw == MAP_FAILED) throw std::bad_alloc();
