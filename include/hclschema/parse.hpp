@@ -60,7 +60,8 @@ class File {
 };
 
 struct ParseResult {
-  /// Never null: on errors it holds whatever could be parsed (at least an empty body).
+  /// On syntax errors, whatever could be parsed (at least an empty body). Null only when
+  /// parse_path could not read the file at all (the diagnostics say why).
   std::shared_ptr<const File> file;
   Diagnostics diagnostics;
 };

@@ -1,6 +1,7 @@
 // File ownership and the parse entry points shared by both syntaxes.
 #include "hclschema/parse.hpp"
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <system_error>
@@ -42,6 +43,9 @@ ParseResult io_failure(std::string summary, std::string detail) {
 }  // namespace
 
 ParseResult parse_path(const std::string& path, const ParseOptions& options) {
+  std::error_code dir_ec;
+  if (std::filesystem::is_directory(path, dir_ec))
+    return io_failure("Failed to read file", fmt::format("\"{}\" is a directory, not a file.", path));
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     std::error_code ec(errno, std::generic_category());
