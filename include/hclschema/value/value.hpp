@@ -1,0 +1,91 @@
+// cty values: known or unknown, null or not, of a Type, carrying marks (`sensitive`, ...). A Value
+// is a cheap handle to immutable data. Strings are NFC-normalised on construction; sets are unique
+// and kept in cty's order; maps and objects are kept sorted by key.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "hclschema/value/number.hpp"
+#include "hclschema/value/type.hpp"
+
+namespace hclschema {
+
+namespace detail {
+struct ValueData;
+}
+
+// A small sorted set of mark names. Derived values carry the union of their inputs' marks.
+using Marks = std::vector<std::string>;
+inline constexpr std::string_view sensitive_mark = "sensitive";
+Marks union_marks(const Marks& a, const Marks& b);
+
+class Value {
+ public:
+  Value() = default;  // null of dynamic type
+  static Value null(Type type);
+  static Value unknown(Type type);
+  static Value boolean(bool v);
+  static Value number(Number n);
+  static Value string(std::string_view utf8);  // NFC-normalised
+  static Value list(Type element, std::vector<Value> elements);  // elements must be of `element`
+  static Value set(Type element, std::vector<Value> elements);   // duplicates removed, cty order
+  static Value map(Type element, std::vector<std::pair<std::string, Value>> entries);
+  static Value tuple(std::vector<Value> elements);
+  static Value object(std::vector<std::pair<std::string, Value>> attributes);
+  // Element type is the elements' common type (all must be equal) or `element` when empty.
+  static Value list_of(std::vector<Value> elements, Type element_if_empty = Type());
+
+  const Type& type() const { return type_; }
+  bool is_known() const { return known_; }
+  bool is_null() const { return null_; }
+  bool is_wholly_known() const;  // known all the way down
+
+  const Marks& marks() const;
+  bool is_marked() const { return marks_ != nullptr; }
+  bool has_mark(std::string_view mark) const;
+  bool contains_marked() const;  // here or in any nested value
+  Value with_marks(const Marks& marks) const;  // adds
+  Value with_mark(std::string_view mark) const;
+  Value unmarked() const;
+  Value unmarked_deep(Marks* collected = nullptr) const;
+
+  // Accessors for known, non-null values of the right type.
+  bool as_bool() const { return bool_; }
+  const Number& as_number() const { return number_; }
+  const std::string& as_string() const;
+  // list/set/tuple elements; map/object values in key order.
+  const std::vector<Value>& elements() const;
+  // map/object keys, sorted; parallel to elements().
+  const std::vector<std::string>& keys() const;
+  const Value* get(std::string_view key) const;  // map/object lookup
+  size_t length() const { return elements().size(); }
+
+  // Number of grapheme clusters of a string (cty's strlen).
+  size_t string_length() const;
+
+  // cty's RawEquals: same type, same knownness, same marks, same content.
+  friend bool raw_equals(const Value& a, const Value& b);
+
+ private:
+  Type type_;
+  bool known_ = true;
+  bool null_ = true;
+  bool bool_ = false;
+  Number number_;
+  std::shared_ptr<const detail::ValueData> data_;
+  std::shared_ptr<const Marks> marks_;
+  friend struct detail::ValueData;
+};
+
+// cty's Equals: a bool, unknown when the answer depends on unknowns; marks of both inputs.
+Value equals(const Value& a, const Value& b);
+// cty's set ordering (setRules.Less) for two values of the same type.
+bool set_less(const Value& a, const Value& b);
+
+}  // namespace hclschema

@@ -1,0 +1,332 @@
+// cty's JSON encodings of types and values (cty/json MarshalType, Marshal, Unmarshal semantics).
+#include "hclschema/value/json.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+
+#include "hclschema/value/convert.hpp"
+#include "value/json_tree.hpp"
+
+namespace hclschema {
+
+namespace {
+
+using JNode = detail::JsonNode;
+
+std::optional<JNode> parse_json(std::string_view text, std::string* error) {
+  return detail::parse_json_tree(text, error);
+}
+
+// encoding/json's string escaping (HTML-safe, as json.Marshal writes).
+void write_string(std::string& out, std::string_view s) {
+  out += '"';
+  char buf[8];
+  for (size_t i = 0; i < s.size(); ++i) {
+    auto c = static_cast<unsigned char>(s[i]);
+    switch (c) {
+      case '"': out += "\\\""; continue;
+      case '\\': out += "\\\\"; continue;
+      case '\n': out += "\\n"; continue;
+      case '\r': out += "\\r"; continue;
+      case '\t': out += "\\t"; continue;
+      default: break;
+    }
+    if (c < 0x20 || c == '<' || c == '>' || c == '&') {
+      std::snprintf(buf, sizeof buf, "\\u%04x", c);
+      out += buf;
+      continue;
+    }
+    // U+2028 and U+2029 are escaped for JavaScript's sake.
+    if (c == 0xE2 && i + 2 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0x80 &&
+        (static_cast<unsigned char>(s[i + 2]) == 0xA8 || static_cast<unsigned char>(s[i + 2]) == 0xA9)) {
+      out += static_cast<unsigned char>(s[i + 2]) == 0xA8 ? "\\u2028" : "\\u2029";
+      i += 2;
+      continue;
+    }
+    out += static_cast<char>(c);
+  }
+  out += '"';
+}
+
+void write_type(std::string& out, const Type& t) {
+  switch (t.kind()) {
+    case Type::Kind::dynamic: out += "\"dynamic\""; return;
+    case Type::Kind::boolean: out += "\"bool\""; return;
+    case Type::Kind::number: out += "\"number\""; return;
+    case Type::Kind::string: out += "\"string\""; return;
+    case Type::Kind::list: out += "[\"list\","; write_type(out, t.element_type()); out += ']'; return;
+    case Type::Kind::set: out += "[\"set\","; write_type(out, t.element_type()); out += ']'; return;
+    case Type::Kind::map: out += "[\"map\","; write_type(out, t.element_type()); out += ']'; return;
+    case Type::Kind::tuple: {
+      out += "[\"tuple\",[";
+      bool first = true;
+      for (const auto& e : t.tuple_elements()) {
+        if (!first) out += ',';
+        first = false;
+        write_type(out, e);
+      }
+      out += "]]";
+      return;
+    }
+    case Type::Kind::object: {
+      out += "[\"object\",{";
+      bool first = true;
+      for (const auto& a : t.attributes()) {
+        if (!first) out += ',';
+        first = false;
+        write_string(out, a.name);
+        out += ':';
+        write_type(out, a.type);
+      }
+      out += '}';
+      if (t.has_optional_attributes()) {
+        out += ",[";
+        first = true;
+        for (const auto& a : t.attributes()) {
+          if (!a.optional) continue;
+          if (!first) out += ',';
+          first = false;
+          write_string(out, a.name);
+        }
+        out += ']';
+      }
+      out += ']';
+      return;
+    }
+  }
+}
+
+std::optional<Type> read_type(const JNode& n, std::string* error) {
+  auto fail = [&](const char* msg) -> std::optional<Type> {
+    if (error) *error = msg;
+    return std::nullopt;
+  };
+  if (n.kind == JNode::string) {
+    if (n.text == "bool") return Type::boolean();
+    if (n.text == "number") return Type::number();
+    if (n.text == "string") return Type::string();
+    if (n.text == "dynamic") return Type::dynamic();
+    return fail("invalid primitive type name");
+  }
+  if (n.kind != JNode::array || n.items.size() < 2 || n.items[0].kind != JNode::string)
+    return fail("invalid complex type description");
+  const std::string& kind = n.items[0].text;
+  if ((kind == "list" || kind == "set" || kind == "map") && n.items.size() == 2) {
+    auto e = read_type(n.items[1], error);
+    if (!e) return std::nullopt;
+    return kind == "list" ? Type::list(*e) : kind == "set" ? Type::set(*e) : Type::map(*e);
+  }
+  if (kind == "tuple" && n.items.size() == 2 && n.items[1].kind == JNode::array) {
+    std::vector<Type> es;
+    for (const auto& i : n.items[1].items) {
+      auto e = read_type(i, error);
+      if (!e) return std::nullopt;
+      es.push_back(*e);
+    }
+    return Type::tuple(std::move(es));
+  }
+  if (kind == "object" && (n.items.size() == 2 || n.items.size() == 3) && n.items[1].kind == JNode::object) {
+    std::vector<std::pair<std::string, Type>> attrs;
+    for (const auto& [k, v] : n.items[1].members) {
+      auto e = read_type(v, error);
+      if (!e) return std::nullopt;
+      attrs.emplace_back(k, *e);
+    }
+    std::vector<std::string> optional;
+    if (n.items.size() == 3) {
+      if (n.items[2].kind != JNode::array) return fail("invalid optional attribute list");
+      for (const auto& o : n.items[2].items) {
+        if (o.kind != JNode::string) return fail("invalid optional attribute name");
+        optional.push_back(o.text);
+      }
+    }
+    return Type::object(std::move(attrs), std::move(optional));
+  }
+  return fail("invalid complex type description");
+}
+
+std::string index_step(size_t i) { return "[" + std::to_string(i) + "]"; }
+std::string key_step(std::string_view k) {
+  std::string s = "[";
+  nlohmann::json j = std::string(k);
+  s += j.dump();
+  return s + "]";
+}
+
+bool write_value(std::string& out, const Value& v, const Type& t, std::string path, ValueError* error) {
+  auto fail = [&](std::string msg) {
+    if (error) *error = {std::move(msg), std::move(path)};
+    return false;
+  };
+  if (t.is_dynamic()) {
+    out += "{\"value\":";
+    if (!write_value(out, v, v.type(), path, error)) return false;
+    out += ",\"type\":";
+    write_type(out, v.type());
+    out += '}';
+    return true;
+  }
+  if (v.is_null()) { out += "null"; return true; }
+  if (!v.is_known()) return fail("value is not known");
+  switch (t.kind()) {
+    case Type::Kind::boolean: out += v.as_bool() ? "true" : "false"; return true;
+    case Type::Kind::number:
+      if (v.as_number().is_infinity()) return fail("cannot serialize infinity as JSON");
+      out += v.as_number().to_string();
+      return true;
+    case Type::Kind::string: write_string(out, v.as_string()); return true;
+    case Type::Kind::list: case Type::Kind::set: case Type::Kind::tuple: {
+      out += '[';
+      for (size_t i = 0; i < v.elements().size(); ++i) {
+        if (i) out += ',';
+        const Type& et = t.is_tuple() ? t.tuple_elements()[i] : t.element_type();
+        if (!write_value(out, v.elements()[i], et, path + index_step(i), error)) return false;
+      }
+      out += ']';
+      return true;
+    }
+    case Type::Kind::map: case Type::Kind::object: {
+      out += '{';
+      for (size_t i = 0; i < v.keys().size(); ++i) {
+        if (i) out += ',';
+        write_string(out, v.keys()[i]);
+        out += ':';
+        const Type* et = t.is_map() ? &t.element_type() : t.attribute_type(v.keys()[i]);
+        std::string p = t.is_map() ? path + key_step(v.keys()[i]) : path + "." + v.keys()[i];
+        if (!et || !write_value(out, v.elements()[i], *et, p, error)) return false;
+      }
+      out += '}';
+      return true;
+    }
+    default: return fail("cannot JSON-serialize dynamic");
+  }
+}
+
+std::optional<Value> read_value(const JNode& n, const Type& t, const std::string& path, ValueError* error) {
+  auto fail = [&](std::string msg, const std::string& p) -> std::optional<Value> {
+    if (error) *error = {std::move(msg), p};
+    return std::nullopt;
+  };
+  if (n.kind == JNode::null) return Value::null(t);
+  switch (t.kind()) {
+    case Type::Kind::dynamic: {
+      if (n.kind != JNode::object) return fail("missing expected {", path);
+      const JNode* type_node = nullptr;
+      const JNode* value_node = nullptr;
+      for (const auto& [k, v] : n.members) {
+        if (k == "type") type_node = &v;
+        else if (k == "value") value_node = &v;
+        else return fail("invalid key \"" + k + "\" in dynamically-typed value", path);
+      }
+      if (!type_node) return fail("missing type in dynamically-typed value", path);
+      if (!value_node) return fail("missing value in dynamically-typed value", path);
+      std::string err;
+      auto vt = read_type(*type_node, &err);
+      if (!vt) return fail("failed to decode type for dynamic value: " + err, path);
+      return read_value(*value_node, *vt, path, error);
+    }
+    case Type::Kind::boolean:
+      if (n.kind == JNode::boolean) return Value::boolean(n.b);
+      if (n.kind == JNode::string) {
+        auto r = convert(Value::string(n.text), t);
+        if (!r.value) return fail(r.error.message, path);
+        return r.value;
+      }
+      return fail("bool is required", path);
+    case Type::Kind::number: {
+      if (n.kind != JNode::number && n.kind != JNode::string) return fail("number is required", path);
+      auto num = Number::parse(n.text);
+      if (!num) return fail("a number is required", path);
+      return Value::number(*num);
+    }
+    case Type::Kind::string:
+      if (n.kind == JNode::string || n.kind == JNode::number) return Value::string(n.text);
+      if (n.kind == JNode::boolean) return Value::string(n.b ? "true" : "false");
+      return fail("string is required", path);
+    case Type::Kind::list: case Type::Kind::set: {
+      if (n.kind != JNode::array) return fail("missing expected [", path);
+      std::vector<Value> es;
+      for (size_t i = 0; i < n.items.size(); ++i) {
+        auto e = read_value(n.items[i], t.element_type(), path + index_step(i), error);
+        if (!e) return std::nullopt;
+        es.push_back(std::move(*e));
+      }
+      return t.is_list() ? Value::list(t.element_type(), std::move(es)) : Value::set(t.element_type(), std::move(es));
+    }
+    case Type::Kind::map: {
+      if (n.kind != JNode::object) return fail("missing expected {", path);
+      std::vector<std::pair<std::string, Value>> es;
+      for (const auto& [k, v] : n.members) {
+        auto e = read_value(v, t.element_type(), path + key_step(k), error);
+        if (!e) return std::nullopt;
+        es.emplace_back(k, std::move(*e));
+      }
+      return Value::map(t.element_type(), std::move(es));
+    }
+    case Type::Kind::tuple: {
+      if (n.kind != JNode::array) return fail("missing expected [", path);
+      const auto& ets = t.tuple_elements();
+      std::vector<Value> es;
+      for (size_t i = 0; i < n.items.size(); ++i) {
+        if (i >= ets.size()) return fail("too many tuple elements (need " + std::to_string(ets.size()) + ")", path);
+        auto e = read_value(n.items[i], ets[i], path + index_step(i), error);
+        if (!e) return std::nullopt;
+        es.push_back(std::move(*e));
+      }
+      if (es.size() < ets.size())
+        return fail("not enough tuple elements (need " + std::to_string(ets.size()) + ")", path);
+      return Value::tuple(std::move(es));
+    }
+    case Type::Kind::object: {
+      if (n.kind != JNode::object) return fail("missing expected {", path);
+      std::vector<std::pair<std::string, Value>> es;
+      for (const auto& [k, v] : n.members) {
+        const Type* at = t.attribute_type(k);
+        if (!at) return fail("unsupported attribute \"" + k + "\"", path);
+        auto e = read_value(v, *at, path + "." + k, error);
+        if (!e) return std::nullopt;
+        es.emplace_back(k, std::move(*e));
+      }
+      for (const auto& a : t.attributes()) {
+        bool present = std::any_of(es.begin(), es.end(), [&](const auto& e) { return e.first == a.name; });
+        if (!present) es.emplace_back(a.name, Value::null(a.type));
+      }
+      return Value::object(std::move(es));
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string type_to_json(const Type& type) {
+  std::string out;
+  write_type(out, type);
+  return out;
+}
+
+std::optional<Type> type_from_json(std::string_view json, std::string* error) {
+  auto n = parse_json(json, error);
+  if (!n) return std::nullopt;
+  return read_type(*n, error);
+}
+
+std::optional<std::string> value_to_json(const Value& value, const Type& type, ValueError* error) {
+  std::string out;
+  if (!write_value(out, value.unmarked_deep(), type, "", error)) return std::nullopt;
+  return out;
+}
+
+std::optional<Value> value_from_json(std::string_view json, const Type& type, ValueError* error) {
+  std::string err;
+  auto n = parse_json(json, &err);
+  if (!n) {
+    if (error) *error = {err, ""};
+    return std::nullopt;
+  }
+  return read_value(*n, type, "", error);
+}
+
+}  // namespace hclschema

@@ -1,0 +1,403 @@
+// Number: int64 fast path plus 512-bit MPFR values, with go-cty's parsing, arithmetic and decimal
+// formatting (big.Float's Text('f', -1) shortest digits and Text('g', 10)).
+#include "hclschema/value/number.hpp"
+
+#include <gmp.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "value/big_number.hpp"
+
+namespace hclschema {
+
+namespace detail {
+
+namespace {
+// big.Float's exponent range is that of an int32; MPFR's default is wider, so narrow it once.
+struct ExponentRange {
+  ExponentRange() {
+    mpfr_set_emin(std::numeric_limits<int32_t>::min());
+    mpfr_set_emax(std::numeric_limits<int32_t>::max());
+  }
+};
+const ExponentRange exponent_range;
+
+// A scratch MPFR variable on the stack for one computation.
+struct Scratch {
+  mpfr_t v;
+  Scratch() { mpfr_init2(v, number_precision); }
+  ~Scratch() { mpfr_clear(v); }
+};
+}  // namespace
+
+Number BigNumber::make(const mpfr_t x) {
+  if (mpfr_integer_p(x) && !(mpfr_zero_p(x) && mpfr_signbit(x)) && mpfr_fits_slong_p(x, MPFR_RNDN))
+    return Number(static_cast<int64_t>(mpfr_get_si(x, MPFR_RNDN)));
+  auto big = std::make_shared<BigNumber>();
+  mpfr_set(big->v, x, MPFR_RNDN);
+  return Number(std::shared_ptr<const BigNumber>(std::move(big)));
+}
+
+void BigNumber::load(const Number& n, mpfr_t out) {
+  if (const BigNumber* b = n.big()) {
+    mpfr_set(out, b->v, MPFR_RNDN);
+  } else {
+    mpfr_set_si(out, static_cast<long>(*n.small_value()), MPFR_RNDN);
+  }
+}
+
+namespace {
+
+// Go's math/big decimal: the value is 0.mant × 10^exp, mant without trailing zeros.
+struct Decimal {
+  std::string mant;
+  long exp = 0;
+
+  char at(long i) const { return (i >= 0 && i < static_cast<long>(mant.size())) ? mant[i] : '0'; }
+  void trim() {
+    while (!mant.empty() && mant.back() == '0') mant.pop_back();
+    if (mant.empty()) exp = 0;
+  }
+  void round_down(long n) {
+    if (n < 0 || n >= static_cast<long>(mant.size())) return;
+    mant.resize(n);
+    trim();
+  }
+  void round_up(long n) {
+    if (n < 0 || n >= static_cast<long>(mant.size())) return;
+    while (n > 0 && mant[n - 1] >= '9') --n;
+    if (n == 0) {
+      mant = "1";
+      ++exp;
+      return;
+    }
+    ++mant[n - 1];
+    mant.resize(n);
+  }
+  // Half to even on the exact digits.
+  void round(long n) {
+    if (n < 0 || n >= static_cast<long>(mant.size())) return;
+    bool up = (mant[n] == '5' && n + 1 == static_cast<long>(mant.size()))
+                  ? (n > 0 && ((mant[n - 1] - '0') & 1) != 0)
+                  : mant[n] >= '5';
+    if (up) round_up(n); else round_down(n);
+  }
+};
+
+// Exact decimal digits of |m| × 2^e2.
+Decimal decimal_of(const mpz_t m, long e2) {
+  Decimal d;
+  if (mpz_sgn(m) == 0) return d;
+  mpz_t n;
+  mpz_init(n);
+  mpz_abs(n, m);
+  if (e2 >= 0) {
+    mpz_mul_2exp(n, n, static_cast<mp_bitcnt_t>(e2));
+  } else {
+    mpz_t p;
+    mpz_init(p);
+    mpz_ui_pow_ui(p, 5, static_cast<unsigned long>(-e2));
+    mpz_mul(n, n, p);
+    mpz_clear(p);
+  }
+  std::string s(mpz_sizeinbase(n, 10) + 2, '\0');
+  mpz_get_str(s.data(), 10, n);
+  s.resize(std::char_traits<char>::length(s.c_str()));
+  mpz_clear(n);
+  d.exp = static_cast<long>(s.size()) + (e2 < 0 ? e2 : 0);
+  d.mant = std::move(s);
+  d.trim();
+  return d;
+}
+
+Decimal decimal_of_small(int64_t v) {
+  Decimal d;
+  if (v == 0) return d;
+  uint64_t u = v < 0 ? uint64_t(0) - static_cast<uint64_t>(v) : static_cast<uint64_t>(v);
+  d.mant = std::to_string(u);
+  d.exp = static_cast<long>(d.mant.size());
+  d.trim();
+  return d;
+}
+
+// big.Float's shortest decimal that still identifies x at its precision (Go's roundShortest).
+Decimal shortest_decimal(const mpfr_t x) {
+  mpz_t m, t;
+  mpz_init(m);
+  mpz_init(t);
+  long e = mpfr_get_z_2exp(m, x);  // x = m × 2^e, m with exactly the precision's bits
+  mpz_abs(m, m);
+  Decimal d = decimal_of(m, e);
+  // Half an ulp either side: (2m ± 1) × 2^(e-1).
+  mpz_mul_2exp(m, m, 1);
+  mpz_sub_ui(t, m, 1);
+  Decimal lower = decimal_of(t, e - 1);
+  mpz_add_ui(t, m, 1);
+  Decimal upper = decimal_of(t, e - 1);
+  bool inclusive = mpz_tstbit(m, 1) == 0;
+  mpz_clear(m);
+  mpz_clear(t);
+  for (long i = 0; i < static_cast<long>(d.mant.size()); ++i) {
+    char l = lower.at(i), u = upper.at(i), c = d.mant[i];
+    bool okdown = l != c || (inclusive && i + 1 == static_cast<long>(lower.mant.size()));
+    bool okup = c != u && (inclusive || c + 1 < u || i + 1 < static_cast<long>(upper.mant.size()));
+    if (okdown && okup) { d.round(i + 1); break; }
+    if (okdown) { d.round_down(i + 1); break; }
+    if (okup) { d.round_up(i + 1); break; }
+  }
+  return d;
+}
+
+std::string format_f(const Decimal& d, long prec) {
+  std::string out;
+  if (d.exp > 0) {
+    long m = std::min<long>(static_cast<long>(d.mant.size()), d.exp);
+    out.append(d.mant, 0, m);
+    out.append(d.exp - m, '0');
+  } else {
+    out.push_back('0');
+  }
+  if (prec > 0) {
+    out.push_back('.');
+    for (long i = 0; i < prec; ++i) out.push_back(d.at(d.exp + i));
+  }
+  return out;
+}
+
+std::string format_e(const Decimal& d, long prec) {
+  std::string out(1, d.mant.empty() ? '0' : d.mant[0]);
+  if (prec > 0) {
+    out.push_back('.');
+    for (long i = 1; i <= prec; ++i) out.push_back(d.at(i));
+  }
+  out.push_back('e');
+  long exp = d.mant.empty() ? 0 : d.exp - 1;
+  out.push_back(exp < 0 ? '-' : '+');
+  if (exp < 0) exp = -exp;
+  std::string digits = std::to_string(exp);
+  if (digits.size() < 2) out.push_back('0');
+  return out + digits;
+}
+
+// Go's number grammar for base 10 (no prefixes, no underscores, no binary exponents).
+bool valid_decimal_text(std::string_view s) {
+  size_t i = 0;
+  if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
+  size_t digits = 0;
+  while (i < s.size() && s[i] >= '0' && s[i] <= '9') ++i, ++digits;
+  if (i < s.size() && s[i] == '.') {
+    ++i;
+    while (i < s.size() && s[i] >= '0' && s[i] <= '9') ++i, ++digits;
+  }
+  if (digits == 0) return false;
+  if (i < s.size() && (s[i] == 'e' || s[i] == 'E' || s[i] == 'p' || s[i] == 'P')) {
+    ++i;
+    if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
+    size_t exp_digits = 0;
+    while (i < s.size() && s[i] >= '0' && s[i] <= '9') ++i, ++exp_digits;
+    if (exp_digits == 0) return false;
+  }
+  return i == s.size();
+}
+
+using Op = int (*)(mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t);
+Number big_op(Op op, const Number& a, const Number& b) {
+  Scratch x, y;
+  BigNumber::load(a, x.v);
+  BigNumber::load(b, y.v);
+  op(x.v, x.v, y.v, MPFR_RNDN);
+  return BigNumber::make(x.v);
+}
+
+}  // namespace
+}  // namespace detail
+
+using detail::BigNumber;
+
+std::optional<Number> Number::parse(std::string_view text) {
+  // Fast path: a plain integer of up to 18 digits cannot overflow an int64.
+  {
+    size_t i = 0;
+    bool neg = false;
+    if (!text.empty() && (text[0] == '+' || text[0] == '-')) neg = text[0] == '-', i = 1;
+    if (text.size() > i && text.size() - i <= 18) {
+      int64_t v = 0;
+      size_t j = i;
+      for (; j < text.size() && text[j] >= '0' && text[j] <= '9'; ++j) v = v * 10 + (text[j] - '0');
+      if (j == text.size() && !(neg && v == 0)) return Number(neg ? -v : v);
+    }
+  }
+  if (text == "Inf" || text == "inf" || text == "+Inf" || text == "+inf") return infinity(false);
+  if (text == "-Inf" || text == "-inf") return infinity(true);
+  if (!detail::valid_decimal_text(text)) return std::nullopt;
+  detail::Scratch x;
+  // big.Float also takes a binary exponent ("1.5p3" is 1.5 × 2^3) even in base 10.
+  size_t p = text.find_first_of("pP");
+  std::string s(text.substr(0, p));
+  mpfr_strtofr(x.v, s.c_str(), nullptr, 10, MPFR_RNDN);
+  if (p != std::string_view::npos) {
+    std::string_view e = text.substr(p + 1);
+    long exp = 0;
+    bool neg = !e.empty() && e[0] == '-';
+    if (!e.empty() && (e[0] == '+' || e[0] == '-')) e.remove_prefix(1);
+    for (char c : e) exp = std::min<long>(exp * 10 + (c - '0'), 1L << 40);
+    mpfr_mul_2si(x.v, x.v, neg ? -exp : exp, MPFR_RNDN);
+  }
+  return BigNumber::make(x.v);
+}
+
+Number Number::from_double(double v) {
+  detail::Scratch x;
+  mpfr_set_d(x.v, v, MPFR_RNDN);
+  return BigNumber::make(x.v);
+}
+
+Number Number::infinity(bool negative) {
+  detail::Scratch x;
+  mpfr_set_inf(x.v, negative ? -1 : 1);
+  return BigNumber::make(x.v);
+}
+
+std::string Number::to_string() const {
+  if (!big_) return std::to_string(small_);
+  const mpfr_t& x = big_->v;
+  if (mpfr_inf_p(x)) return mpfr_signbit(x) ? "-Inf" : "+Inf";
+  std::string sign = mpfr_signbit(x) ? "-" : "";
+  if (mpfr_zero_p(x)) return sign + "0";
+  detail::Decimal d = detail::shortest_decimal(x);
+  long prec = std::max<long>(static_cast<long>(d.mant.size()) - d.exp, 0);
+  return sign + detail::format_f(d, prec);
+}
+
+std::string Number::to_g10_string() const {
+  std::string sign;
+  detail::Decimal d;
+  if (!big_) {
+    if (small_ < 0) sign = "-";
+    d = detail::decimal_of_small(small_);
+  } else {
+    const mpfr_t& x = big_->v;
+    if (mpfr_inf_p(x)) return mpfr_signbit(x) ? "-Inf" : "+Inf";
+    if (mpfr_signbit(x)) sign = "-";
+    if (!mpfr_zero_p(x)) {
+      mpz_t m;
+      mpz_init(m);
+      long e = mpfr_get_z_2exp(m, x);
+      d = detail::decimal_of(m, e);
+      mpz_clear(m);
+    }
+  }
+  long prec = 10;
+  d.round(prec);
+  long eprec = prec;
+  long n = static_cast<long>(d.mant.size());
+  if (eprec > n && n >= d.exp) eprec = n;
+  long exp = d.exp - 1;
+  if (exp < -4 || exp >= eprec) {
+    if (prec > n) prec = n;
+    return sign + detail::format_e(d, prec - 1);
+  }
+  if (prec > d.exp) prec = n;
+  return sign + detail::format_f(d, std::max<long>(prec - d.exp, 0));
+}
+
+bool Number::is_integer() const { return !big_ || mpfr_integer_p(big_->v); }
+bool Number::is_infinity() const { return big_ && mpfr_inf_p(big_->v); }
+bool Number::is_negative() const { return big_ ? mpfr_signbit(big_->v) != 0 : small_ < 0; }
+bool Number::is_zero() const { return big_ ? mpfr_zero_p(big_->v) != 0 : small_ == 0; }
+
+std::optional<int64_t> Number::to_int64() const {
+  if (!big_) return small_;
+  if (mpfr_zero_p(big_->v)) return 0;  // -0
+  return std::nullopt;  // make() keeps every other int64-sized integer on the fast path
+}
+
+double Number::to_double() const { return big_ ? mpfr_get_d(big_->v, MPFR_RNDN) : static_cast<double>(small_); }
+
+Number::Result Number::add(const Number& a, const Number& b) {
+  if (!a.big_ && !b.big_) {
+    int64_t r;
+    if (!__builtin_add_overflow(a.small_, b.small_, &r)) return {Number(r), {}};
+  }
+  if (a.is_infinity() && b.is_infinity() && a.is_negative() != b.is_negative())
+    return {std::nullopt, "can't compute sum of opposing infinities"};
+  return {detail::big_op(mpfr_add, a, b), {}};
+}
+
+Number::Result Number::subtract(const Number& a, const Number& b) {
+  if (!a.big_ && !b.big_) {
+    int64_t r;
+    if (!__builtin_sub_overflow(a.small_, b.small_, &r)) return {Number(r), {}};
+  }
+  if (a.is_infinity() && b.is_infinity() && a.is_negative() == b.is_negative())
+    return {std::nullopt, "can't subtract infinity from itself"};
+  return {detail::big_op(mpfr_sub, a, b), {}};
+}
+
+Number::Result Number::multiply(const Number& a, const Number& b) {
+  if (!a.big_ && !b.big_) {
+    int64_t r;
+    // A zero product of a negative factor is -0 in big.Float, which needs the big form.
+    if (!__builtin_mul_overflow(a.small_, b.small_, &r) && !(r == 0 && (a.small_ < 0 || b.small_ < 0)))
+      return {Number(r), {}};
+  }
+  if ((a.is_infinity() && b.is_zero()) || (a.is_zero() && b.is_infinity()))
+    return {std::nullopt, "can't multiply zero by infinity"};
+  return {detail::big_op(mpfr_mul, a, b), {}};
+}
+
+Number::Result Number::divide(const Number& a, const Number& b) {
+  if (!a.big_ && !b.big_ && b.small_ != 0 && a.small_ != 0 &&
+      !(a.small_ == std::numeric_limits<int64_t>::min() && b.small_ == -1) && a.small_ % b.small_ == 0)
+    return {Number(a.small_ / b.small_), {}};
+  if ((a.is_zero() && b.is_zero()) || (a.is_infinity() && b.is_infinity()))
+    return {std::nullopt, "can't divide zero by zero or infinity by infinity"};
+  return {detail::big_op(mpfr_div, a, b), {}};
+}
+
+Number::Result Number::modulo(const Number& a, const Number& b) {
+  if (b.is_zero()) return {a, {}};
+  if (!a.big_ && !b.big_ && !(a.small_ == std::numeric_limits<int64_t>::min() && b.small_ == -1))
+    return {Number(a.small_ % b.small_), {}};
+  // cty means infinities to give an infinity here, but its check never matches and big.Float
+  // fails instead; we report the failure the reference reports for the finite cases.
+  if (a.is_infinity() || b.is_infinity()) return {std::nullopt, "can't use modulo with zero and infinity"};
+  detail::Scratch x, y, q;
+  BigNumber::load(a, x.v);
+  BigNumber::load(b, y.v);
+  mpfr_div(q.v, x.v, y.v, MPFR_RNDN);
+  mpfr_trunc(q.v, q.v);
+  if (mpfr_zero_p(q.v)) mpfr_set_zero(q.v, 1);  // big.Float.Int gives an unsigned zero
+  mpfr_mul(q.v, y.v, q.v, MPFR_RNDN);
+  mpfr_sub(q.v, x.v, q.v, MPFR_RNDN);
+  return {BigNumber::make(q.v), {}};
+}
+
+Number Number::negate() const {
+  if (!big_ && small_ != 0 && small_ != std::numeric_limits<int64_t>::min()) return Number(-small_);
+  detail::Scratch x;
+  BigNumber::load(*this, x.v);
+  mpfr_neg(x.v, x.v, MPFR_RNDN);
+  return BigNumber::make(x.v);
+}
+
+Number Number::absolute() const {
+  if (!big_ && small_ != std::numeric_limits<int64_t>::min()) return Number(small_ < 0 ? -small_ : small_);
+  detail::Scratch x;
+  BigNumber::load(*this, x.v);
+  mpfr_abs(x.v, x.v, MPFR_RNDN);
+  return BigNumber::make(x.v);
+}
+
+int Number::compare(const Number& a, const Number& b) {
+  if (!a.big_ && !b.big_) return a.small_ < b.small_ ? -1 : a.small_ > b.small_ ? 1 : 0;
+  if (a.big_ && b.big_) return mpfr_cmp(a.big_->v, b.big_->v);
+  if (a.big_) return mpfr_cmp_si(a.big_->v, static_cast<long>(b.small_));
+  return -mpfr_cmp_si(b.big_->v, static_cast<long>(a.small_));
+}
+
+}  // namespace hclschema

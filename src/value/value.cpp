@@ -1,0 +1,416 @@
+// Value construction, marks, NFC strings, cty's set order and cty's Equals.
+#include "hclschema/value/value.hpp"
+
+#include <utf8proc.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+#include "value/value_data.hpp"
+
+namespace hclschema {
+
+namespace {
+const std::string& empty_string() {
+  static const std::string s;
+  return s;
+}
+const std::vector<Value>& no_values() {
+  static const std::vector<Value> v;
+  return v;
+}
+const std::vector<std::string>& no_keys() {
+  static const std::vector<std::string> v;
+  return v;
+}
+const Marks& no_marks() {
+  static const Marks m;
+  return m;
+}
+
+std::string nfc(std::string_view s) {
+  if (std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
+    return std::string(s);  // ASCII is always NFC
+  utf8proc_uint8_t* out = nullptr;
+  utf8proc_ssize_t n = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(s.data()),
+                                    static_cast<utf8proc_ssize_t>(s.size()), &out,
+                                    static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPOSE));
+  if (n < 0) return std::string(s);  // invalid UTF-8 stays as it is
+  std::string r(reinterpret_cast<char*>(out), static_cast<size_t>(n));
+  std::free(out);
+  return r;
+}
+}  // namespace
+
+Marks union_marks(const Marks& a, const Marks& b) {
+  if (b.empty()) return a;
+  if (a.empty()) return b;
+  Marks r;
+  std::set_union(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(r));
+  return r;
+}
+
+Value Value::null(Type type) {
+  Value v;
+  v.type_ = std::move(type);
+  return v;
+}
+Value Value::unknown(Type type) {
+  Value v;
+  v.type_ = std::move(type);
+  v.known_ = false;
+  v.null_ = false;
+  return v;
+}
+Value Value::boolean(bool b) {
+  Value v;
+  v.type_ = Type::boolean();
+  v.null_ = false;
+  v.bool_ = b;
+  return v;
+}
+Value Value::number(Number n) {
+  Value v;
+  v.type_ = Type::number();
+  v.null_ = false;
+  v.number_ = std::move(n);
+  return v;
+}
+Value Value::string(std::string_view s) {
+  Value v;
+  v.type_ = Type::string();
+  v.null_ = false;
+  auto d = std::make_shared<detail::ValueData>();
+  d->str = nfc(s);
+  v.data_ = std::move(d);
+  return v;
+}
+Value Value::list(Type element, std::vector<Value> elements) {
+  Value v;
+  v.type_ = Type::list(std::move(element));
+  v.null_ = false;
+  auto d = std::make_shared<detail::ValueData>();
+  d->elements = std::move(elements);
+  v.data_ = std::move(d);
+  return v;
+}
+Value Value::list_of(std::vector<Value> elements, Type element_if_empty) {
+  Type t = elements.empty() ? std::move(element_if_empty) : elements.front().type();
+  return list(std::move(t), std::move(elements));
+}
+Value Value::set(Type element, std::vector<Value> elements) {
+  // Marks of elements move to the set itself, as cty's SetVal does.
+  Marks marks;
+  for (auto& e : elements) {
+    if (e.contains_marked()) {
+      Marks m;
+      e = e.unmarked_deep(&m);
+      marks = union_marks(marks, m);
+    }
+  }
+  std::stable_sort(elements.begin(), elements.end(), set_less);
+  std::vector<Value> unique;
+  for (auto& e : elements) {
+    bool dup = false;
+    for (auto it = unique.rbegin(); it != unique.rend(); ++it) {
+      Value eq = equals(*it, e);
+      if (eq.is_known() && !eq.is_null() && eq.as_bool()) { dup = true; break; }
+      if (set_less(*it, e)) break;  // sorted: earlier ones are all smaller
+    }
+    if (!dup) unique.push_back(std::move(e));
+  }
+  Value v;
+  v.type_ = Type::set(std::move(element));
+  v.null_ = false;
+  auto d = std::make_shared<detail::ValueData>();
+  d->elements = std::move(unique);
+  v.data_ = std::move(d);
+  return marks.empty() ? v : v.with_marks(marks);
+}
+namespace {
+std::shared_ptr<detail::ValueData> keyed(std::vector<std::pair<std::string, Value>> entries) {
+  for (auto& e : entries) e.first = nfc(e.first);
+  std::stable_sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  auto d = std::make_shared<detail::ValueData>();
+  for (auto& [k, val] : entries) {
+    if (!d->keys.empty() && d->keys.back() == k) {
+      d->elements.back() = std::move(val);  // the last of duplicates wins
+      continue;
+    }
+    d->keys.push_back(std::move(k));
+    d->elements.push_back(std::move(val));
+  }
+  return d;
+}
+}  // namespace
+Value Value::map(Type element, std::vector<std::pair<std::string, Value>> entries) {
+  Value v;
+  v.type_ = Type::map(std::move(element));
+  v.null_ = false;
+  v.data_ = keyed(std::move(entries));
+  return v;
+}
+Value Value::tuple(std::vector<Value> elements) {
+  std::vector<Type> types;
+  for (const auto& e : elements) types.push_back(e.type());
+  Value v;
+  v.type_ = Type::tuple(std::move(types));
+  v.null_ = false;
+  auto d = std::make_shared<detail::ValueData>();
+  d->elements = std::move(elements);
+  v.data_ = std::move(d);
+  return v;
+}
+Value Value::object(std::vector<std::pair<std::string, Value>> attributes) {
+  auto d = keyed(std::move(attributes));
+  std::vector<std::pair<std::string, Type>> types;
+  for (size_t i = 0; i < d->keys.size(); ++i) types.emplace_back(d->keys[i], d->elements[i].type());
+  Value v;
+  v.type_ = Type::object(std::move(types));
+  v.null_ = false;
+  v.data_ = std::move(d);
+  return v;
+}
+
+bool Value::is_wholly_known() const {
+  if (!known_) return false;
+  return std::all_of(elements().begin(), elements().end(), [](const Value& e) { return e.is_wholly_known(); });
+}
+
+const Marks& Value::marks() const { return marks_ ? *marks_ : no_marks(); }
+bool Value::has_mark(std::string_view mark) const {
+  return marks_ && std::find(marks_->begin(), marks_->end(), mark) != marks_->end();
+}
+bool Value::contains_marked() const {
+  if (marks_) return true;
+  return std::any_of(elements().begin(), elements().end(), [](const Value& e) { return e.contains_marked(); });
+}
+Value Value::with_marks(const Marks& m) const {
+  if (m.empty()) return *this;
+  Value v = *this;
+  Marks sorted = m;
+  std::sort(sorted.begin(), sorted.end());
+  sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+  v.marks_ = std::make_shared<const Marks>(union_marks(marks(), sorted));
+  return v;
+}
+Value Value::with_mark(std::string_view mark) const { return with_marks(Marks{std::string(mark)}); }
+Value Value::unmarked() const {
+  Value v = *this;
+  v.marks_.reset();
+  return v;
+}
+Value Value::unmarked_deep(Marks* collected) const {
+  Value v = unmarked();
+  if (collected) *collected = union_marks(*collected, marks());
+  if (!data_ || data_->elements.empty()) return v;
+  bool any = std::any_of(data_->elements.begin(), data_->elements.end(),
+                         [](const Value& e) { return e.contains_marked(); });
+  if (!any) return v;
+  auto d = std::make_shared<detail::ValueData>(*data_);
+  for (auto& e : d->elements) e = e.unmarked_deep(collected);
+  v.data_ = std::move(d);
+  return v;
+}
+
+const std::string& Value::as_string() const { return data_ ? data_->str : empty_string(); }
+const std::vector<Value>& Value::elements() const { return data_ ? data_->elements : no_values(); }
+const std::vector<std::string>& Value::keys() const { return data_ ? data_->keys : no_keys(); }
+const Value* Value::get(std::string_view key) const {
+  const auto& k = keys();
+  auto it = std::lower_bound(k.begin(), k.end(), key, [](const std::string& a, std::string_view b) { return a < b; });
+  if (it == k.end() || *it != key) return nullptr;
+  return &elements()[static_cast<size_t>(it - k.begin())];
+}
+
+size_t Value::string_length() const {
+  const std::string& s = as_string();
+  size_t count = 0;
+  utf8proc_int32_t state = 0, prev = -1;
+  size_t i = 0;
+  while (i < s.size()) {
+    utf8proc_int32_t cp;
+    utf8proc_ssize_t n = utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(s.data() + i),
+                                          static_cast<utf8proc_ssize_t>(s.size() - i), &cp);
+    if (n <= 0) {  // an invalid byte counts alone
+      ++count;
+      ++i;
+      prev = -1;
+      state = 0;
+      continue;
+    }
+    if (prev < 0 || utf8proc_grapheme_break_stateful(prev, cp, &state)) ++count;
+    prev = cp;
+    i += static_cast<size_t>(n);
+  }
+  return count;
+}
+
+bool raw_equals(const Value& a, const Value& b) {
+  if (!(a.type_ == b.type_) || a.known_ != b.known_ || a.null_ != b.null_ || a.marks() != b.marks()) return false;
+  if (!a.known_ || a.null_) return true;
+  switch (a.type_.kind()) {
+    case Type::Kind::boolean: return a.bool_ == b.bool_;
+    case Type::Kind::number: return a.number_ == b.number_;
+    case Type::Kind::string: return a.as_string() == b.as_string();
+    default: break;
+  }
+  if (a.keys() != b.keys() || a.elements().size() != b.elements().size()) return false;
+  for (size_t i = 0; i < a.elements().size(); ++i)
+    if (!raw_equals(a.elements()[i], b.elements()[i])) return false;
+  return true;
+}
+
+namespace detail {
+std::string set_hash_quote(std::string_view s) {
+  std::string out = "\"";
+  size_t i = 0;
+  char buf[16];
+  while (i < s.size()) {
+    auto c = static_cast<unsigned char>(s[i]);
+    utf8proc_int32_t cp;
+    utf8proc_ssize_t n = utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(s.data() + i),
+                                          static_cast<utf8proc_ssize_t>(s.size() - i), &cp);
+    if (n <= 0) {
+      std::snprintf(buf, sizeof buf, "\\x%02x", c);
+      out += buf;
+      ++i;
+      continue;
+    }
+    std::string_view raw = s.substr(i, static_cast<size_t>(n));
+    i += static_cast<size_t>(n);
+    switch (cp) {
+      case '\a': out += "\\a"; continue;
+      case '\b': out += "\\b"; continue;
+      case '\f': out += "\\f"; continue;
+      case '\n': out += "\\n"; continue;
+      case '\r': out += "\\r"; continue;
+      case '\t': out += "\\t"; continue;
+      case '\v': out += "\\v"; continue;
+      case '\\': out += "\\\\"; continue;
+      case '"': out += "\\\""; continue;
+      default: break;
+    }
+    if (cp < 0x20 || cp == 0x7f) {
+      std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned>(cp));
+      out += buf;
+      continue;
+    }
+    // Go's IsPrint: letters, marks, numbers, punctuation, symbols and the ASCII space.
+    auto cat = utf8proc_category(cp);
+    bool printable = cp == ' ' || !(cat == UTF8PROC_CATEGORY_CN || cat == UTF8PROC_CATEGORY_CC ||
+                                    cat == UTF8PROC_CATEGORY_CF || cat == UTF8PROC_CATEGORY_CS ||
+                                    cat == UTF8PROC_CATEGORY_CO || cat == UTF8PROC_CATEGORY_ZS ||
+                                    cat == UTF8PROC_CATEGORY_ZL || cat == UTF8PROC_CATEGORY_ZP);
+    if (printable) {
+      out += raw;
+    } else if (cp < 0x10000) {
+      std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(cp));
+      out += buf;
+    } else {
+      std::snprintf(buf, sizeof buf, "\\U%08x", static_cast<unsigned>(cp));
+      out += buf;
+    }
+  }
+  return out + "\"";
+}
+}  // namespace detail
+
+namespace {
+void hash_bytes(const Value& v, std::string& out) {
+  if (!v.is_known()) { out += '?'; return; }
+  if (v.is_null()) { out += '~'; return; }
+  const Type& t = v.type();
+  switch (t.kind()) {
+    case Type::Kind::number: out += v.as_number().to_g10_string(); return;
+    case Type::Kind::boolean: out += v.as_bool() ? 'T' : 'F'; return;
+    case Type::Kind::string: out += detail::set_hash_quote(v.as_string()); return;
+    case Type::Kind::map:
+      out += '{';
+      for (size_t i = 0; i < v.keys().size(); ++i) {
+        out += detail::set_hash_quote(v.keys()[i]);
+        out += ':';
+        hash_bytes(v.elements()[i], out);
+        out += ';';
+      }
+      out += '}';
+      return;
+    case Type::Kind::list: case Type::Kind::set:
+      out += '[';
+      for (const auto& e : v.elements()) { hash_bytes(e, out); out += ';'; }
+      out += ']';
+      return;
+    case Type::Kind::object: case Type::Kind::tuple:
+      out += '<';
+      for (const auto& e : v.elements()) { hash_bytes(e, out); out += ';'; }
+      out += '>';
+      return;
+    default: out += '?'; return;
+  }
+}
+}  // namespace
+
+bool set_less(const Value& a, const Value& b) {
+  if (raw_equals(a, b)) return false;
+  if (b.is_null() && !a.is_null()) return true;
+  if (a.is_null()) return false;
+  if (a.is_known() && !b.is_known()) return true;
+  if (!a.is_known()) return false;
+  switch (a.type().kind()) {
+    case Type::Kind::string: return a.as_string() < b.as_string();
+    case Type::Kind::boolean: return b.as_bool() || !a.as_bool();
+    case Type::Kind::number: return Number::compare(a.as_number(), b.as_number()) < 0;
+    default: break;
+  }
+  std::string ha, hb;
+  hash_bytes(a, ha);
+  hash_bytes(b, hb);
+  return ha < hb;
+}
+
+namespace {
+// Equals without marks: a known bool, or unknown.
+Value equals_unmarked(const Value& a, const Value& b) {
+  if (!a.is_known() && !b.is_known()) return Value::unknown(Type::boolean());
+  if (a.is_known() != b.is_known()) {
+    const Value& known = a.is_known() ? a : b;
+    const Value& unknown = a.is_known() ? b : a;
+    if (known.is_null() || unknown.type().has_dynamic_types()) return Value::unknown(Type::boolean());
+    if (!(known.type() == unknown.type())) return Value::boolean(false);
+    return Value::unknown(Type::boolean());
+  }
+  if (a.is_null() && b.is_null()) return Value::boolean(true);
+  if (a.is_null() || b.is_null()) return Value::boolean(false);
+  if (!(a.type() == b.type())) return Value::boolean(false);
+  switch (a.type().kind()) {
+    case Type::Kind::boolean: return Value::boolean(a.as_bool() == b.as_bool());
+    case Type::Kind::number: return Value::boolean(a.as_number() == b.as_number());
+    case Type::Kind::string: return Value::boolean(a.as_string() == b.as_string());
+    default: break;
+  }
+  if (a.keys() != b.keys() || a.elements().size() != b.elements().size()) {
+    // A set with unknown elements may still turn out equal.
+    if (a.type().is_set() && (!a.is_wholly_known() || !b.is_wholly_known())) return Value::unknown(Type::boolean());
+    return Value::boolean(false);
+  }
+  bool unknown = false;
+  for (size_t i = 0; i < a.elements().size(); ++i) {
+    Value e = equals_unmarked(a.elements()[i], b.elements()[i]);
+    if (!e.is_known()) unknown = true;
+    else if (!e.as_bool()) return Value::boolean(false);
+  }
+  return unknown ? Value::unknown(Type::boolean()) : Value::boolean(true);
+}
+}  // namespace
+
+Value equals(const Value& a, const Value& b) {
+  if (a.contains_marked() || b.contains_marked()) {
+    Marks m;
+    Value x = a.unmarked_deep(&m), y = b.unmarked_deep(&m);
+    return equals_unmarked(x, y).with_marks(m);
+  }
+  return equals_unmarked(a, b);
+}
+
+}  // namespace hclschema

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Regenerates tests/golden/values/{cases,expected}.jsonl: generate.py writes the cases, the
+# reference program (tools/reference, `values` subcommand) answers them. Generated files: do not
+# edit them by hand.  Usage: tests/golden/values/generate.sh [REFERENCE_BINARY]
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../../.." && pwd)
+ref=${1:-$root/build/reference/reference}
+if [[ ! -x $ref ]]; then
+  "$root/tools/reference/build.sh" "$ref"
+fi
+python3 "$here/generate.py" >"$here/cases.jsonl"
+"$ref" values <"$here/cases.jsonl" >"$here/expected.jsonl"
+wc -l "$here/cases.jsonl" "$here/expected.jsonl"
