@@ -160,7 +160,7 @@ bool write_value(std::string& out, const Value& v, const Type& t, std::string pa
     if (error) *error = {std::move(msg), std::move(path)};
     return false;
   };
-  if (t.is_dynamic()) {
+  if (t.is_dynamic() && !v.type().is_dynamic()) {
     out += "{\"value\":";
     if (!write_value(out, v, v.type(), path, error)) return false;
     out += ",\"type\":";
