@@ -154,13 +154,16 @@ class Parser {
   }
 
   // The next significant token and how many buffered tokens reading it consumes. Peeking is by far
-  // the most frequent operation, so the answer is cached until a read or a change of newline mode.
+  // the most frequent operation, so the answer is cached until a read or a change of newline mode;
+  // the cached path is small enough to inline, the scan is not.
   const Token& next_token(size_t* consumed) {
     bool newlines = newline_stack_.back();
-    if (cache_valid_ && cache_newlines_ == newlines) {
-      *consumed = cache_consumed_;
-      return cache_token_;
-    }
+    if (!cache_valid_ || cache_newlines_ != newlines) scan_next_token(newlines);
+    *consumed = cache_consumed_;
+    return cache_token_;
+  }
+
+  [[gnu::noinline]] void scan_next_token(bool newlines) {
     for (size_t i = 0;; ++i) {
       const Token& t = raw(i);
       if (t.type == TokenType::comment) {
@@ -181,8 +184,6 @@ class Parser {
     }
     cache_valid_ = true;
     cache_newlines_ = newlines;
-    *consumed = cache_consumed_;
-    return cache_token_;
   }
 
   Token peek() {
@@ -1864,7 +1865,7 @@ class Parser {
   size_t cache_consumed_ = 0;
   bool cache_valid_ = false;
   bool cache_newlines_ = false;
-  std::vector<bool> newline_stack_{true};
+  std::vector<char> newline_stack_{true};  // char, not bool: read on every peek
   Token prev_{};
   bool has_prev_ = false;
   bool recovery_ = false;
