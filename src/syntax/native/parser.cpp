@@ -1890,6 +1890,17 @@ const Expr* parse_template_text(File& file, Diagnostics& diags, uint32_t begin, 
   return parser.parse_whole_template();
 }
 
+ParsedTemplate parse_expression_source(std::shared_ptr<const SourceFile> source, const ParseOptions& options) {
+  auto file = std::make_shared<File>(source, Syntax::native);
+  ParsedTemplate result;
+  {
+    Parser parser(*file, result.diagnostics, options, Lexer::Start::config, 0, static_cast<uint32_t>(source->text().size()));
+    result.expr = parser.parse_whole_expression();
+  }  // the scanner's diagnostics are added as the parser goes out of scope
+  result.file = std::move(file);
+  return result;
+}
+
 ParsedTemplate parse_template_source(std::shared_ptr<const SourceFile> source, const ParseOptions& options) {
   auto file = std::make_shared<File>(source, Syntax::native);
   ParsedTemplate result;

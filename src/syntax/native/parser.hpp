@@ -22,4 +22,8 @@ struct ParsedTemplate {
 /// Parses the whole of `source` as a bare template (see parse_template_text).
 [[nodiscard]] ParsedTemplate parse_template_source(std::shared_ptr<const SourceFile> source, const ParseOptions& options = {});
 
+/// Parses the whole of `source` as one expression, as hclsyntax's ParseExpression does (newlines
+/// are insignificant; anything after the expression is "Extra characters after expression").
+[[nodiscard]] ParsedTemplate parse_expression_source(std::shared_ptr<const SourceFile> source, const ParseOptions& options = {});
+
 }  // namespace hclschema::native::detail

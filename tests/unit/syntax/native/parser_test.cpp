@@ -6,6 +6,7 @@
 
 #include "hclschema/native/ast.hpp"
 #include "hclschema/parse.hpp"
+#include "syntax/native/parser.hpp"
 #include "unit/syntax/native/tree_text.hpp"
 
 namespace hclschema {
@@ -296,6 +297,28 @@ TEST(NativeBody, JustAttributesRejectsBlocks) {
   EXPECT_EQ(attrs.attributes.size(), 1u);
   ASSERT_EQ(attrs.diagnostics.size(), 1u);
   EXPECT_EQ(attrs.diagnostics[0].summary, "Unexpected \"b\" block");
+}
+
+}  // namespace
+}  // namespace hclschema
+
+namespace hclschema {
+namespace {
+
+TEST(ParserEntryPoints, WholeExpressionIgnoresNewlinesAndRejectsTrailingText) {
+  auto ok = native::detail::parse_expression_source(SourceFile::from_string("e.hcl", "[\n  1,\n  2\n]"));
+  ASSERT_TRUE(ok.diagnostics.empty()) << summaries(ok.diagnostics);
+  EXPECT_EQ(testing::tree_text(*ok.expr), "Tuple(Num1 Num2)");
+  auto extra = native::detail::parse_expression_source(SourceFile::from_string("e.hcl", "1 2"));
+  EXPECT_EQ(summaries(extra.diagnostics), "Extra characters after expression@1:3");
+}
+
+TEST(ParserEntryPoints, BareTemplates) {
+  auto t = native::detail::parse_template_source(SourceFile::from_string("t.tmpl", "Hello ${name}!"));
+  ASSERT_TRUE(t.diagnostics.empty());
+  EXPECT_EQ(testing::tree_text(*t.expr), R"(Template(Lit"Hello " Trav[name] Lit"!"))");
+  auto wrap = native::detail::parse_template_source(SourceFile::from_string("t.tmpl", "${x}"));
+  EXPECT_EQ(testing::tree_text(*wrap.expr), "Wrap(Trav[x])");
 }
 
 }  // namespace
