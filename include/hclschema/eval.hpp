@@ -1,0 +1,6 @@
+// Umbrella header of the evaluation layer: contexts, functions, evaluate().
+#pragma once
+
+#include "hclschema/eval/context.hpp"
+#include "hclschema/eval/evaluate.hpp"
+#include "hclschema/eval/function.hpp"

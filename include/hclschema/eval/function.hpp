@@ -1,0 +1,67 @@
+// Functions callable from HCL expressions, modelled on go-cty's function.Spec: typed parameters
+// with allow_null / allow_unknown / allow_marked / allow_dynamic_type flags, an optional variadic
+// parameter, a return-type callback and an implementation callback. call() applies cty's call
+// semantics (argument checks, unknown short-cut, marks stripped and re-applied).
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "hclschema/value/type.hpp"
+#include "hclschema/value/value.hpp"
+
+namespace hclschema {
+
+struct FunctionParam {
+  std::string name;
+  Type type;  // dynamic accepts any type
+  bool allow_null = false;
+  bool allow_unknown = false;
+  bool allow_dynamic_type = false;
+  bool allow_marked = false;
+};
+
+/// An error from a function: `arg_index` names the argument at fault (cty's ArgError), or -1.
+struct FunctionError {
+  std::string message;
+  int arg_index = -1;
+};
+
+/// The outcome of a type check or a call: a type/value, or an error.
+template <class T>
+struct FunctionOutcome {
+  std::optional<T> result;
+  FunctionError error;
+  static FunctionOutcome ok(T v) { return {std::move(v), {}}; }
+  static FunctionOutcome fail(std::string message, int arg = -1) { return {std::nullopt, {std::move(message), arg}}; }
+};
+
+struct FunctionSpec {
+  std::vector<FunctionParam> params;
+  std::optional<FunctionParam> var_param;
+  /// The result type for the given (already checked) arguments.
+  std::function<FunctionOutcome<Type>(const std::vector<Value>& args)> return_type;
+  /// The result for known arguments; `result_type` is what return_type answered.
+  std::function<FunctionOutcome<Value>(const std::vector<Value>& args, const Type& result_type)> impl;
+};
+
+class Function {
+ public:
+  Function() = default;
+  explicit Function(FunctionSpec spec) : spec_(std::move(spec)) {}
+  [[nodiscard]] const FunctionSpec& spec() const { return spec_; }
+  [[nodiscard]] const std::vector<FunctionParam>& params() const { return spec_.params; }
+  [[nodiscard]] const FunctionParam* var_param() const { return spec_.var_param ? &*spec_.var_param : nullptr; }
+
+  /// cty's ReturnTypeForValues.
+  [[nodiscard]] FunctionOutcome<Type> return_type_for(const std::vector<Value>& args) const;
+  /// cty's Function.Call (arguments already converted to the parameter types by the caller).
+  [[nodiscard]] FunctionOutcome<Value> call(const std::vector<Value>& args) const;
+
+ private:
+  FunctionSpec spec_;
+};
+
+}  // namespace hclschema

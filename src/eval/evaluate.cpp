@@ -1,0 +1,726 @@
+// Evaluation of native and JSON expressions with hclsyntax's semantics (expression*.go,
+// traversal.go): one function per node kind, diagnostics word for word as the reference.
+#include "hclschema/eval/evaluate.hpp"
+
+#include <map>
+#include <unordered_map>
+
+#include "eval/operations.hpp"
+#include "hclschema/json/ast.hpp"
+#include "hclschema/native/ast.hpp"
+#include "hclschema/value/convert.hpp"
+#include "syntax/native/parser.hpp"
+#include "util/did_you_mean.hpp"
+
+namespace hclschema {
+
+namespace {
+
+using namespace native;
+
+std::string quote(std::string_view s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+Diagnostic error(std::string summary, std::string detail, Range subject, std::optional<Range> context = std::nullopt) {
+  Diagnostic d;
+  d.summary = std::move(summary);
+  d.detail = std::move(detail);
+  d.subject = subject;
+  d.context = context;
+  return d;
+}
+
+// hclsyntax's StartRange; a template's is its first part's (the tree's node answers its whole
+// range, quotes included).
+Range start_of(const native::Expr& e) {
+  if (e.kind == native::NodeKind::template_expr) {
+    const auto& t = static_cast<const native::TemplateExpr&>(e);
+    if (!t.parts.empty()) return start_of(*t.parts[0]);
+  }
+  return e.start_range();
+}
+
+Range between(Range a, Range b) { return Range{a.filename, a.start, b.end}; }
+
+class Evaluator {
+ public:
+  explicit Evaluator(const EvalContext* ctx) : ctx_(ctx) {}
+  Value eval(const Expression& e, Diagnostics& d);
+
+ private:
+  // A scope of names bound by for expressions and splat symbols, above the EvalContext.
+  struct Scope {
+    const Scope* parent;
+    std::string_view key_name, val_name;
+    Value key, val;
+  };
+  Value eval_native(const Expr& e, Diagnostics& d);
+  Value eval_json(const json::Value& e, Diagnostics& d);
+  Value lookup_root(const ArenaTraversalStep& root, const SourceFile& file, Diagnostics& d);
+  Value traverse(Value v, const ArenaTraversalStep* steps, uint32_t n, const SourceFile& file, Diagnostics& d);
+  Value template_(const TemplateExpr& e, Diagnostics& d);
+  Value call(const FunctionCallExpr& e, Diagnostics& d);
+  Value conditional(const ConditionalExpr& e, Diagnostics& d);
+  Value for_(const ForExpr& e, Diagnostics& d);
+  Value splat(const SplatExpr& e, Diagnostics& d);
+  Value object(const ObjectConsExpr& e, Diagnostics& d);
+
+  const EvalContext* ctx_;
+  const Scope* scope_ = nullptr;
+  std::unordered_map<const AnonSymbolExpr*, Value> splat_items_;
+};
+
+Value Evaluator::eval(const Expression& e, Diagnostics& d) {
+  if (const auto* n = dynamic_cast<const Expr*>(&e)) return eval_native(*n, d);
+  if (const auto* j = dynamic_cast<const json::Value*>(&e)) return eval_json(*j, d);
+  return Value::unknown(Type::dynamic());
+}
+
+Value Evaluator::lookup_root(const ArenaTraversalStep& root, const SourceFile& file, Diagnostics& d) {
+  std::string_view name = root.name();
+  for (const Scope* s = scope_; s; s = s->parent) {
+    if (!s->val_name.empty() && s->val_name == name) return s->val;
+    if (!s->key_name.empty() && s->key_name == name) return s->key;
+  }
+  bool has_table = false;
+  for (const EvalContext* c = ctx_; c; c = c->parent()) {
+    if (!c->variables) continue;
+    has_table = true;
+    auto it = c->variables->find(name);
+    if (it != c->variables->end()) return it->second;
+  }
+  if (ctx_ && ctx_->is_partial()) return Value::unknown(Type::dynamic());
+  Range r = file.range(root.span);
+  if (!has_table && !scope_) {
+    d.push_back(error("Variables not allowed", "Variables may not be used here.", r));
+    return Value::unknown(Type::dynamic());
+  }
+  std::vector<std::string> names;
+  for (const EvalContext* c = ctx_; c; c = c->parent())
+    if (c->variables)
+      for (const auto& [k, v] : *c->variables) names.push_back(k);
+  for (const Scope* s = scope_; s; s = s->parent) {
+    if (!s->val_name.empty()) names.emplace_back(s->val_name);
+    if (!s->key_name.empty()) names.emplace_back(s->key_name);
+  }
+  std::string suggestion = hclschema::detail::name_suggestion(name, names);
+  if (!suggestion.empty()) suggestion = " Did you mean " + quote(suggestion) + "?";
+  d.push_back(error("Unknown variable", "There is no variable named " + quote(name) + "." + suggestion, r));
+  return Value::unknown(Type::dynamic());
+}
+
+Value Evaluator::traverse(Value v, const ArenaTraversalStep* steps, uint32_t n, const SourceFile& file, Diagnostics& d) {
+  for (uint32_t i = 0; i < n; ++i) {
+    const auto& s = steps[i];
+    eval_detail::OpResult r;
+    if (s.kind == TraversalStep::Kind::attr) {
+      r = eval_detail::get_attr(v, s.name());
+    } else if (s.kind == TraversalStep::Kind::index) {
+      auto key = s.key();
+      Value k;
+      if (key.kind == TraversalKey::Kind::number) {
+        auto num = Number::parse(key.text);
+        k = num ? Value::number(*num) : Value::unknown(Type::number());
+      } else {
+        k = Value::string(key.text);
+      }
+      r = eval_detail::index_value(v, k);
+    } else {
+      continue;
+    }
+    if (r.summary) {
+      d.push_back(error(*r.summary, r.detail, file.range(s.span)));
+      return Value::unknown(Type::dynamic());
+    }
+    v = std::move(r.value);
+  }
+  return v;
+}
+
+Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
+  std::string buf;
+  bool known = true;
+  Marks marks;
+  for (const Expr* part : e.parts) {
+    Value v = eval_native(*part, d);
+    if (v.is_null()) {
+      d.push_back(error("Invalid template interpolation value",
+                        "The expression result is null. Cannot include a null value in a string template.", part->range(), e.range()));
+      continue;
+    }
+    if (v.is_marked()) marks = union_marks(marks, v.marks());
+    if (!v.is_known()) {
+      known = false;
+      continue;
+    }
+    auto s = convert(v.unmarked(), Type::string());
+    if (!s.value) {
+      d.push_back(error("Invalid template interpolation value",
+                        "Cannot include the given value in a string template: " + s.error.message + ".", part->range(), e.range()));
+      continue;
+    }
+    buf += s.value->as_string();
+  }
+  Value r = known ? Value::string(buf) : Value::unknown(Type::string());
+  return marks.empty() ? r : r.with_marks(marks);
+}
+
+Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
+  const Function* f = nullptr;
+  bool has_table = false;
+  for (const EvalContext* c = ctx_; c && !f; c = c->parent()) {
+    if (!c->functions) continue;
+    has_table = true;
+    auto it = c->functions->find(e.name);
+    if (it != c->functions->end()) f = &it->second;
+  }
+  std::string name(e.name);
+  if (!f) {
+    if (!has_table) {
+      d.push_back(error("Function calls not allowed", "Functions may not be called here.", e.range()));
+      return Value::unknown(Type::dynamic());
+    }
+    std::vector<std::string> names;
+    if (ctx_->functions)
+      for (const auto& [k, v] : *ctx_->functions) names.push_back(k);
+    std::string suggestion = hclschema::detail::name_suggestion(e.name, names);
+    if (!suggestion.empty()) suggestion = " Did you mean " + quote(suggestion) + "?";
+    d.push_back(error("Call to unknown function", "There is no function named " + quote(name) + "." + suggestion,
+                      e.file->range(e.name_span), e.range()));
+    return Value::unknown(Type::dynamic());
+  }
+  const auto& params = f->params();
+  const FunctionParam* var = f->var_param();
+  // Each argument: its value and the range a diagnostic about it points at.
+  struct Arg {
+    std::optional<Value> literal;
+    const Expr* expr;
+  };
+  std::vector<Arg> args;
+  for (const Expr* a : e.args) args.push_back({std::nullopt, a});
+  if (e.expand_final && !args.empty()) {
+    const Expr* ex = args.back().expr;
+    args.pop_back();
+    Diagnostics ed;
+    Value v = eval_native(*ex, ed);
+    bool errs = has_errors(ed);
+    append(d, std::move(ed));
+    if (errs) return Value::unknown(Type::dynamic());
+    const Type& t = v.type();
+    if (t.is_dynamic() || t.is_tuple() || t.is_list() || t.is_set()) {
+      if (v.is_null()) {
+        d.push_back(error("Invalid expanding argument value", "The expanding argument (indicated by ...) must not be null.", ex->range(), e.range()));
+        return Value::unknown(Type::dynamic());
+      }
+      if (t.is_dynamic() || !v.is_known()) return Value::unknown(Type::dynamic());
+      Marks m = v.is_marked() ? v.marks() : Marks{};
+      for (const Value& el : v.unmarked().elements()) args.push_back({m.empty() ? el : el.with_marks(m), ex});
+    } else {
+      d.push_back(error("Invalid expanding argument value",
+                        "The expanding argument (indicated by ...) must be of a tuple, list, or set type.", ex->range(), e.range()));
+      return Value::unknown(Type::dynamic());
+    }
+  }
+  if (args.size() < params.size()) {
+    d.push_back(error("Not enough function arguments",
+                      "Function " + quote(name) + " expects" + (var ? " at least" : "") + " " + std::to_string(params.size()) +
+                          " argument(s). Missing value for " + quote(params[args.size()].name) + ".",
+                      e.file->range(e.close_paren_span), e.range()));
+    return Value::unknown(Type::dynamic());
+  }
+  if (!var && args.size() > params.size()) {
+    d.push_back(error("Too many function arguments",
+                      "Function " + quote(name) + " expects only " + std::to_string(params.size()) + " argument(s).",
+                      start_of(*args[params.size()].expr), e.range()));
+    return Value::unknown(Type::dynamic());
+  }
+  std::vector<Value> vals;
+  bool bad = false;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const FunctionParam& p = i < params.size() ? params[i] : *var;
+    Value v = args[i].literal ? *args[i].literal : eval_native(*args[i].expr, d);
+    auto c = convert(v, p.type);
+    if (!c.value) {
+      d.push_back(error("Invalid function argument", "Invalid value for " + quote(p.name) + " parameter: " + c.error.message + ".",
+                        start_of(*args[i].expr), e.range()));
+      bad = true;
+      vals.push_back(v);
+    } else {
+      vals.push_back(*c.value);
+    }
+  }
+  if (bad || has_errors(d)) return Value::unknown(Type::dynamic());
+  auto r = f->call(vals);
+  if (r.result) return *r.result;
+  int i = r.error.arg_index;
+  if (i >= 0) {
+    const FunctionParam* p = static_cast<size_t>(i) < params.size() ? &params[static_cast<size_t>(i)] : var;
+    if (p && static_cast<size_t>(i) < args.size()) {
+      d.push_back(error("Invalid function argument", "Invalid value for " + quote(p->name) + " parameter: " + r.error.message + ".",
+                        start_of(*args[static_cast<size_t>(i)].expr), e.range()));
+      return Value::unknown(Type::dynamic());
+    }
+    if (p) {
+      Diagnostic diag = error("Invalid function argument", "Invalid value for " + quote(p->name) + " parameter: " + r.error.message + ".", e.range());
+      d.push_back(diag);
+      return Value::unknown(Type::dynamic());
+    }
+  }
+  d.push_back(error("Error in function call", "Call to function " + quote(name) + " failed: " + r.error.message + ".", e.start_range(), e.range()));
+  return Value::unknown(Type::dynamic());
+}
+
+Value Evaluator::conditional(const ConditionalExpr& e, Diagnostics& d) {
+  Diagnostics td, fd;
+  Value t = eval_native(*e.true_result, td);
+  Value f = eval_native(*e.false_result, fd);
+  std::optional<Type> rt = Type::dynamic();
+  bool conv_t = false, conv_f = false;
+  auto is_dyn_null = [](const Value& v) { return v.is_null() && v.type().is_dynamic() && !v.is_marked(); };
+  if (is_dyn_null(t)) {
+    rt = f.type();
+    conv_t = true;
+  } else if (is_dyn_null(f)) {
+    rt = t.type();
+    conv_f = true;
+  } else if (t.type().is_dynamic() || f.type().is_dynamic()) {
+    rt = Type::dynamic();
+  } else {
+    rt = unify({t.type(), f.type()}, true);
+    conv_t = conv_f = true;
+  }
+  if (!rt) {
+    d.push_back(error("Inconsistent conditional result types",
+                      "The true and false result expressions must have consistent types. The 'true' value is " + t.type().friendly_name() +
+                          ", but the 'false' value is " + f.type().friendly_name() + ".",
+                      between(e.true_result->range(), e.false_result->range()), e.range()));
+    return Value::unknown(Type::dynamic());
+  }
+  Value c = eval_native(*e.condition, d);
+  if (c.is_null()) {
+    d.push_back(error("Null condition", "The condition value is null. Conditions must either be true or false.", e.condition->range(), e.range()));
+    return Value::unknown(*rt);
+  }
+  if (!c.is_known()) return Value::unknown(*rt);
+  auto cb = convert(c, Type::boolean());
+  if (!cb.value) {
+    d.push_back(error("Incorrect condition type", "The condition expression must be of type bool.", e.condition->range(), e.range()));
+    return Value::unknown(*rt);
+  }
+  bool which = cb.value->unmarked_deep().as_bool();
+  Value& chosen = which ? t : f;
+  append(d, std::move(which ? td : fd));
+  if (which ? conv_t : conv_f) {
+    auto r = convert(chosen, *rt);
+    if (!r.value) {
+      d.push_back(error("Inconsistent conditional result types",
+                        std::string("The ") + (which ? "true" : "false") + " result value has the wrong type: " + r.error.message + ".",
+                        (which ? e.true_result : e.false_result)->range(), e.range()));
+      return Value::unknown(*rt);
+    }
+    return *r.value;
+  }
+  return chosen;
+}
+
+Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
+  std::map<std::string, Value> vals;
+  Marks marks;
+  bool known = true;
+  for (const auto& item : e.items) {
+    Diagnostics kd;
+    Value k = eval_native(*item.key, kd);
+    bool kerr = has_errors(kd);
+    append(d, std::move(kd));
+    Value v = eval_native(*item.value, d);
+    if (kerr) {
+      known = false;
+      continue;
+    }
+    if (k.is_null()) {
+      d.push_back(error("Null value as key", "Can't use a null value as a key.", item.value->range()));
+      known = false;
+      continue;
+    }
+    if (k.is_marked()) marks = union_marks(marks, k.marks());
+    auto ks = convert(k.unmarked(), Type::string());
+    if (!ks.value) {
+      d.push_back(error("Incorrect key type", "Can't use this value as a key: " + ks.error.message + ".", item.key->range()));
+      known = false;
+      continue;
+    }
+    if (!ks.value->is_known()) {
+      known = false;
+      continue;
+    }
+    vals[ks.value->as_string()] = v;
+  }
+  if (!known) return Value::unknown(Type::dynamic());
+  std::vector<std::pair<std::string, Value>> attrs(vals.begin(), vals.end());
+  Value r = Value::object(std::move(attrs));
+  return marks.empty() ? r : r.with_marks(marks);
+}
+
+Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
+  Value coll = eval_native(*e.coll_expr, d);
+  if (has_errors(d)) return Value::unknown(Type::dynamic());
+  if (coll.is_null()) {
+    d.push_back(error("Iteration over null value", "A null value cannot be used as the collection in a 'for' expression.", e.coll_expr->range(), e.range()));
+    return Value::unknown(Type::dynamic());
+  }
+  if (coll.type().is_dynamic()) return Value::unknown(Type::dynamic());
+  Marks marks = coll.is_marked() ? coll.marks() : Marks{};
+  Value c = coll.unmarked();
+  const Type& ct = c.type();
+  if (!(ct.is_list() || ct.is_set() || ct.is_map() || ct.is_tuple() || ct.is_object())) {
+    d.push_back(error("Iteration over non-iterable value",
+                      "A value of type " + ct.friendly_name() + " cannot be used as the collection in a 'for' expression.", e.coll_expr->range(), e.range()));
+    return Value::unknown(Type::dynamic());
+  }
+  if (!c.is_known()) return Value::unknown(Type::dynamic());
+  // As hclsyntax: the condition is tried once with unknown names first, to report a wrong
+  // condition once rather than once per element.
+  if (e.cond_expr) {
+    Scope s{scope_, e.key_var, e.val_var, Value::unknown(Type::dynamic()), Value::unknown(Type::dynamic())};
+    const Scope* saved = scope_;
+    scope_ = &s;
+    Diagnostics cd;
+    Value cv = eval_native(*e.cond_expr, cd);
+    scope_ = saved;
+    bool cerr = has_errors(cd);
+    append(d, std::move(cd));
+    if (cv.is_null()) {
+      d.push_back(error("Condition is null", "The value of the 'if' clause must not be null.", e.cond_expr->range(), e.range()));
+      return Value::unknown(Type::dynamic());
+    }
+    auto cb = convert(cv, Type::boolean());
+    if (!cb.value) {
+      d.push_back(error("Invalid 'for' condition", "The 'if' clause value is invalid: " + cb.error.message + ".", e.cond_expr->range(), e.range()));
+      return Value::unknown(Type::dynamic());
+    }
+    if (cerr) return Value::unknown(Type::dynamic());
+  }
+  bool keyed = ct.is_map() || ct.is_object();
+  const auto& elems = c.elements();
+  bool known = true;
+  std::vector<Value> tuple_vals;
+  std::map<std::string, std::vector<Value>> groups;
+  std::map<std::string, Value> obj_vals;
+  for (size_t i = 0; i < elems.size(); ++i) {
+    Value key = keyed ? Value::string(c.keys()[i]) : (ct.is_set() ? elems[i] : Value::number(Number(static_cast<int64_t>(i))));
+    Scope s{scope_, e.key_var, e.val_var, key, elems[i]};
+    const Scope* saved = scope_;
+    scope_ = &s;
+    struct Restore {
+      const Scope*& p;
+      const Scope* v;
+      ~Restore() { p = v; }
+    } restore{scope_, saved};
+    if (e.cond_expr) {
+      Value cv = eval_native(*e.cond_expr, d);
+      if (cv.is_null()) {
+        if (known) d.push_back(error("Invalid 'for' condition", "The value of the 'if' clause must not be null.", e.cond_expr->range(), e.range()));
+        known = false;
+        continue;
+      }
+      auto cb = convert(cv, Type::boolean());
+      if (!cb.value) {
+        if (known)
+          d.push_back(error("Invalid 'for' condition", "The 'if' clause value is invalid: " + cb.error.message + ".", e.cond_expr->range(), e.range()));
+        known = false;
+        continue;
+      }
+      if (!cb.value->is_known()) {
+        known = false;
+        continue;
+      }
+      if (cb.value->is_marked()) marks = union_marks(marks, cb.value->marks());
+      if (!cb.value->unmarked().as_bool()) continue;
+    }
+    if (e.key_expr) {
+      Value k = eval_native(*e.key_expr, d);
+      if (k.is_null()) {
+        if (known) d.push_back(error("Invalid object key", "Key expression in 'for' expression must not produce a null value.", e.key_expr->range(), e.range()));
+        known = false;
+        continue;
+      }
+      if (!k.is_known()) {
+        known = false;
+        continue;
+      }
+      auto ks = convert(k, Type::string());
+      if (!ks.value) {
+        if (known)
+          d.push_back(error("Invalid object key", "The key expression produced an invalid result: " + ks.error.message + ".", e.key_expr->range(), e.range()));
+        known = false;
+        continue;
+      }
+      if (ks.value->is_marked()) marks = union_marks(marks, ks.value->marks());
+      std::string kstr = ks.value->unmarked().as_string();
+      Value v = eval_native(*e.val_expr, d);
+      if (e.group) {
+        groups[kstr].push_back(v);
+      } else if (obj_vals.count(kstr)) {
+        d.push_back(error("Duplicate object key",
+                          "Two different items produced the key " + quote(kstr) +
+                              " in this 'for' expression. If duplicates are expected, use the ellipsis (...) after the value expression to enable grouping by key.",
+                          e.key_expr->range(), e.range()));
+      } else {
+        obj_vals[kstr] = v;
+      }
+    } else {
+      tuple_vals.push_back(eval_native(*e.val_expr, d));
+    }
+  }
+  if (!known) return Value::unknown(Type::dynamic());
+  Value r;
+  if (e.key_expr) {
+    std::vector<std::pair<std::string, Value>> attrs;
+    if (e.group)
+      for (auto& [k, vs] : groups) attrs.emplace_back(k, Value::tuple(std::move(vs)));
+    else
+      for (auto& [k, v] : obj_vals) attrs.emplace_back(k, v);
+    r = Value::object(std::move(attrs));
+  } else {
+    r = Value::tuple(std::move(tuple_vals));
+  }
+  return marks.empty() ? r : r.with_marks(marks);
+}
+
+Value Evaluator::splat(const SplatExpr& e, Diagnostics& d) {
+  Value src = eval_native(*e.source, d);
+  if (has_errors(d)) return Value::unknown(Type::dynamic());
+  Type st = src.type();
+  bool upgrade = !(st.is_tuple() || st.is_list() || st.is_set());
+  if (src.is_null()) {
+    if (upgrade) return Value::tuple({});
+    d.push_back(error("Splat of null value", "Splat expressions (with the * symbol) cannot be applied to null sequences.", e.source->range(),
+                      between(e.source->range(), e.file->range(e.marker_span))));
+    return Value::unknown(Type::dynamic());
+  }
+  if (st.is_dynamic()) return Value::unknown(Type::dynamic());
+  bool upgraded_unknown = false;
+  if (upgrade) {
+    upgraded_unknown = !src.is_known();
+    src = Value::tuple({src});
+    st = src.type();
+  }
+  auto result_type = [&]() -> Type {
+    Diagnostics ignored;
+    if (st.is_list() || st.is_set()) {
+      splat_items_[e.item] = Value::unknown(st.element_type());
+      Type t = eval_native(*e.each, ignored).type();
+      splat_items_.erase(e.item);
+      return Type::list(t);
+    }
+    std::vector<Type> ts;
+    for (const Type& et : st.tuple_elements()) {
+      splat_items_[e.item] = Value::unknown(et);
+      ts.push_back(eval_native(*e.each, ignored).type());
+    }
+    splat_items_.erase(e.item);
+    return Type::tuple(ts);
+  };
+  if (!src.is_known()) return Value::unknown(result_type());
+  Marks marks = src.is_marked() ? src.marks() : Marks{};
+  Value s = src.unmarked();
+  std::vector<Value> vals;
+  bool known = true;
+  for (const Value& item : s.elements()) {
+    splat_items_[e.item] = item;
+    Diagnostics id;
+    vals.push_back(eval_native(*e.each, id));
+    if (has_errors(id)) known = false;
+    append(d, std::move(id));
+  }
+  splat_items_.erase(e.item);
+  if (upgraded_unknown) return Value::unknown(Type::dynamic());
+  if (!known) return Value::unknown(result_type());
+  Value r;
+  if (st.is_list() || st.is_set()) {
+    if (vals.empty()) return Value::list(result_type().element_type(), {});
+    r = Value::list_of(std::move(vals));
+  } else {
+    r = Value::tuple(std::move(vals));
+  }
+  return marks.empty() ? r : r.with_marks(marks);
+}
+
+Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
+  switch (e.kind) {
+    case NodeKind::literal_value: {
+      const auto& l = static_cast<const LiteralValueExpr&>(e);
+      switch (l.value_kind) {
+        case LiteralValueExpr::ValueKind::null: return Value::null(Type::dynamic());
+        case LiteralValueExpr::ValueKind::boolean: return Value::boolean(l.bool_value);
+        case LiteralValueExpr::ValueKind::number: {
+          auto n = Number::parse(l.text);
+          return n ? Value::number(*n) : Value::unknown(Type::number());
+        }
+        case LiteralValueExpr::ValueKind::string: return Value::string(l.text);
+        case LiteralValueExpr::ValueKind::unknown: return Value::unknown(Type::dynamic());
+      }
+      return Value::unknown(Type::dynamic());
+    }
+    case NodeKind::scope_traversal: {
+      const auto& t = static_cast<const ScopeTraversalExpr&>(e);
+      if (t.traversal.empty()) return Value::unknown(Type::dynamic());
+      Diagnostics rd;
+      Value root = lookup_root(t.traversal[0], *e.file, rd);
+      bool err = !rd.empty();
+      append(d, std::move(rd));
+      if (err || (ctx_ && ctx_->is_partial() && !root.is_known() && root.type().is_dynamic())) return root;
+      return traverse(root, t.traversal.items + 1, t.traversal.count - 1, *e.file, d);
+    }
+    case NodeKind::relative_traversal: {
+      const auto& t = static_cast<const RelativeTraversalExpr&>(e);
+      Value src = eval_native(*t.source, d);
+      return traverse(src, t.traversal.items, t.traversal.count, *e.file, d);
+    }
+    case NodeKind::function_call: return call(static_cast<const FunctionCallExpr&>(e), d);
+    case NodeKind::conditional: return conditional(static_cast<const ConditionalExpr&>(e), d);
+    case NodeKind::index: {
+      const auto& x = static_cast<const IndexExpr&>(e);
+      Value c = eval_native(*x.collection, d);
+      Value k = eval_native(*x.key, d);
+      auto r = eval_detail::index_value(c, k);
+      if (r.summary) d.push_back(error(*r.summary, r.detail, e.file->range(x.bracket_span)));
+      return r.value;
+    }
+    case NodeKind::tuple_cons: {
+      std::vector<Value> vals;
+      for (const Expr* x : static_cast<const TupleConsExpr&>(e).exprs) vals.push_back(eval_native(*x, d));
+      return Value::tuple(std::move(vals));
+    }
+    case NodeKind::object_cons: return object(static_cast<const ObjectConsExpr&>(e), d);
+    case NodeKind::object_cons_key: {
+      const auto& k = static_cast<const ObjectConsKeyExpr&>(e);
+      // A bare name is taken literally (hcl.ExprAsKeyword) unless parenthesised.
+      if (!k.force_non_literal && k.wrapped->kind == NodeKind::scope_traversal) {
+        const auto& t = static_cast<const ScopeTraversalExpr&>(*k.wrapped);
+        if (t.traversal.size() == 1) return Value::string(t.traversal[0].name());
+      }
+      return eval_native(*k.wrapped, d);
+    }
+    case NodeKind::for_expr: return for_(static_cast<const ForExpr&>(e), d);
+    case NodeKind::splat: return splat(static_cast<const SplatExpr&>(e), d);
+    case NodeKind::anon_symbol: {
+      auto it = splat_items_.find(static_cast<const AnonSymbolExpr*>(&e));
+      return it == splat_items_.end() ? Value::unknown(Type::dynamic()) : it->second;
+    }
+    case NodeKind::binary_op: {
+      const auto& b = static_cast<const BinaryOpExpr&>(e);
+      Value l = eval_native(*b.lhs, d);
+      Value r = eval_native(*b.rhs, d);
+      Type pt = eval_detail::operand_type(b.op);
+      auto lc = convert(l, pt);
+      auto rc = convert(r, pt);
+      if (!lc.value)
+        d.push_back(error("Invalid operand", "Unsuitable value for left operand: " + lc.error.message + ".", b.lhs->range(), e.range()));
+      if (!rc.value)
+        d.push_back(error("Invalid operand", "Unsuitable value for right operand: " + rc.error.message + ".", b.rhs->range(), e.range()));
+      if (has_errors(d)) return Value::unknown(eval_detail::result_type(b.op));
+      auto res = eval_detail::apply_binary(b.op, *lc.value, *rc.value);
+      if (res.summary) d.push_back(error(*res.summary, res.detail, e.range()));
+      return res.value;
+    }
+    case NodeKind::unary_op: {
+      const auto& u = static_cast<const UnaryOpExpr&>(e);
+      Value v = eval_native(*u.val, d);
+      auto c = convert(v, eval_detail::operand_type(u.op));
+      if (!c.value)
+        d.push_back(error("Invalid operand", "Unsuitable value for unary operand: " + c.error.message + ".", u.val->range(), e.range()));
+      if (has_errors(d)) return Value::unknown(eval_detail::result_type(u.op));
+      auto res = eval_detail::apply_unary(u.op, *c.value);
+      if (res.summary) d.push_back(error(*res.summary, res.detail, e.range()));
+      return res.value;
+    }
+    case NodeKind::template_expr: return template_(static_cast<const TemplateExpr&>(e), d);
+    case NodeKind::template_join: {
+      const auto& j = static_cast<const TemplateJoinExpr&>(e);
+      Value t = eval_native(*j.tuple, d);
+      if (t.type().is_dynamic() || !t.is_known()) return Value::unknown(Type::string());
+      Marks marks = t.is_marked() ? t.marks() : Marks{};
+      std::string buf;
+      for (const Value& v : t.unmarked().elements()) {
+        if (v.is_null()) {
+          d.push_back(error("Invalid template interpolation value",
+                            "An iteration result is null. Cannot include a null value in a string template.", e.range()));
+          continue;
+        }
+        if (v.type().is_dynamic()) return Value::unknown(Type::string()).with_marks(marks);
+        auto s = convert(v, Type::string());
+        if (!s.value) {
+          d.push_back(error("Invalid template interpolation value",
+                            "Cannot include one of the interpolation results into the string template: " + s.error.message + ".", e.range()));
+          continue;
+        }
+        if (!v.is_known()) return Value::unknown(Type::string()).with_marks(marks);
+        if (s.value->is_marked()) marks = union_marks(marks, s.value->marks());
+        buf += s.value->unmarked().as_string();
+      }
+      Value r = Value::string(buf);
+      return marks.empty() ? r : r.with_marks(marks);
+    }
+    case NodeKind::template_wrap: return eval_native(*static_cast<const TemplateWrapExpr&>(e).wrapped, d);
+    case NodeKind::parentheses: return eval_native(*static_cast<const ParenthesesExpr&>(e).expression, d);
+  }
+  return Value::unknown(Type::dynamic());
+}
+
+Value Evaluator::eval_json(const json::Value& e, Diagnostics& d) {
+  switch (e.kind) {
+    case json::NodeKind::string: {
+      const auto& s = static_cast<const json::String&>(e);
+      // As HCL's json package: a string is a template, positioned just after its opening quote.
+      Pos start = e.file->range(e.span).start;
+      Pos origin{start.line, start.column + 1, start.byte + 1};
+      auto src = SourceFile::from_string_at(e.file->filename(), std::string(s.value), origin);
+      auto parsed = native::detail::parse_template_source(src);
+      append(d, parsed.diagnostics);
+      if (!parsed.expr || has_errors(parsed.diagnostics)) return Value::unknown(Type::dynamic());
+      Evaluator inner(ctx_);
+      return inner.eval_native(*parsed.expr, d);
+    }
+    case json::NodeKind::number: {
+      auto n = Number::parse(static_cast<const json::Number&>(e).text);
+      return n ? Value::number(*n) : Value::unknown(Type::number());
+    }
+    case json::NodeKind::boolean: return Value::boolean(static_cast<const json::Bool&>(e).value);
+    case json::NodeKind::null: return Value::null(Type::dynamic());
+    case json::NodeKind::array: {
+      std::vector<Value> vals;
+      for (const json::Value* x : static_cast<const json::Array&>(e).elements) vals.push_back(eval_json(*x, d));
+      return Value::tuple(std::move(vals));
+    }
+    case json::NodeKind::object: {
+      std::map<std::string, Value> vals;
+      for (const auto& p : static_cast<const json::Object&>(e).properties) vals[std::string(p.name)] = eval_json(*p.value, d);
+      return Value::object({vals.begin(), vals.end()});
+    }
+    case json::NodeKind::invalid: return Value::unknown(Type::dynamic());
+  }
+  return Value::unknown(Type::dynamic());
+}
+
+}  // namespace
+
+EvalResult evaluate(const Expression& expr, const EvalContext* ctx) {
+  EvalResult r;
+  Evaluator ev(ctx);
+  r.value = ev.eval(expr, r.diagnostics);
+  return r;
+}
+
+ParsedExpression parse_expression(std::string text, std::string filename) {
+  auto parsed = native::detail::parse_expression_source(SourceFile::from_string(std::move(filename), std::move(text)));
+  return {parsed.file, parsed.expr, std::move(parsed.diagnostics)};
+}
+
+}  // namespace hclschema

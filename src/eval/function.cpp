@@ -1,0 +1,104 @@
+// cty's function call semantics (function.Function.ReturnTypeForValues and Call): argument count,
+// null and type checks, the unknown short-cut, and marks stripped before the call and put back on
+// the result.
+#include <string>
+
+#include "hclschema/eval/function.hpp"
+#include "hclschema/eval/context.hpp"
+#include "hclschema/value/convert.hpp"
+
+namespace hclschema {
+
+namespace {
+
+// Type conformance in cty's sense: equal types, with dynamic in the wanted type matching anything.
+bool conforms(const Type& got, const Type& want) {
+  if (want.is_dynamic()) return true;
+  if (got.kind() != want.kind()) return false;
+  switch (got.kind()) {
+    case Type::Kind::list:
+    case Type::Kind::set:
+    case Type::Kind::map:
+      return conforms(got.element_type(), want.element_type());
+    case Type::Kind::tuple: {
+      const auto& a = got.tuple_elements();
+      const auto& b = want.tuple_elements();
+      if (a.size() != b.size()) return false;
+      for (size_t i = 0; i < a.size(); ++i)
+        if (!conforms(a[i], b[i])) return false;
+      return true;
+    }
+    case Type::Kind::object: {
+      const auto& a = got.attributes();
+      const auto& b = want.attributes();
+      if (a.size() != b.size()) return false;
+      for (size_t i = 0; i < a.size(); ++i)
+        if (a[i].name != b[i].name || !conforms(a[i].type, b[i].type)) return false;
+      return true;
+    }
+    default:
+      return true;
+  }
+}
+
+}  // namespace
+
+bool EvalContext::is_partial() const {
+  for (const EvalContext* c = this; c; c = c->parent_)
+    if (c->partial) return true;
+  return false;
+}
+
+FunctionOutcome<Type> Function::return_type_for(const std::vector<Value>& given) const {
+  const auto& params = spec_.params;
+  const FunctionParam* var = var_param();
+  if (!var && given.size() != params.size())
+    return FunctionOutcome<Type>::fail("wrong number of arguments (" + std::to_string(params.size()) + " required; " +
+                                       std::to_string(given.size()) + " given)");
+  if (var && given.size() < params.size())
+    return FunctionOutcome<Type>::fail("wrong number of arguments (at least " + std::to_string(params.size()) +
+                                       " required; " + std::to_string(given.size()) + " given)");
+  std::vector<Value> args = given;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const FunctionParam& p = i < params.size() ? params[i] : *var;
+    if (!p.allow_marked && args[i].contains_marked()) args[i] = args[i].unmarked_deep();
+    if (args[i].is_null() && !p.allow_null) return FunctionOutcome<Type>::fail("argument must not be null", static_cast<int>(i));
+    if (args[i].type().is_dynamic()) {
+      if (!p.allow_dynamic_type) return FunctionOutcome<Type>::ok(Type::dynamic());
+    } else if (!conforms(args[i].type(), p.type)) {
+      // cty reports the conformance error; the conversion done by callers makes this rare.
+      return FunctionOutcome<Type>::fail(p.type.friendly_name() + " required", static_cast<int>(i));
+    }
+  }
+  if (!spec_.return_type) return FunctionOutcome<Type>::ok(Type::dynamic());
+  return spec_.return_type(args);
+}
+
+FunctionOutcome<Value> Function::call(const std::vector<Value>& given) const {
+  auto rt = return_type_for(given);
+  if (!rt.result) return {std::nullopt, rt.error};
+  const Type& expected = *rt.result;
+  const auto& params = spec_.params;
+  const FunctionParam* var = var_param();
+  std::vector<Value> args = given;
+  Marks marks;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const FunctionParam& p = i < params.size() ? params[i] : *var;
+    // As cty: an unknown argument answers an unknown of the return type, without any marks.
+    if (!args[i].is_known() && !p.allow_unknown) return FunctionOutcome<Value>::ok(Value::unknown(expected));
+    if (!p.allow_marked) {
+      Marks m;
+      Value plain = args[i].unmarked_deep(&m);
+      if (!m.empty()) {
+        marks = union_marks(marks, m);
+        args[i] = std::move(plain);
+      }
+    }
+  }
+  if (!spec_.impl) return FunctionOutcome<Value>::ok(Value::unknown(expected));
+  auto out = spec_.impl(args, expected);
+  if (out.result && !marks.empty()) out.result = out.result->with_marks(marks);
+  return out;
+}
+
+}  // namespace hclschema

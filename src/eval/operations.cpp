@@ -1,0 +1,207 @@
+// hcl.Index and hcl.GetAttr (HCL's ops.go) and hclsyntax's operators with the call semantics of
+// the cty stdlib functions behind them (null check, unknown short-cut, marks).
+#include "eval/operations.hpp"
+
+#include "hclschema/value/convert.hpp"
+
+namespace hclschema::eval_detail {
+
+namespace {
+
+constexpr std::string_view invalid_index = "Invalid index";
+
+OpResult fail(std::string_view summary, std::string detail) {
+  return {Value::unknown(Type::dynamic()), std::string(summary), std::move(detail)};
+}
+
+std::string quote(std::string_view s) {
+  std::string out = "\"";
+  for (unsigned char c : s) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\t': out += "\\t"; break;
+      case '\r': out += "\\r"; break;
+      default:
+        if (c < 0x20) {
+          char buf[8];
+          snprintf(buf, sizeof buf, "\\x%02x", c);
+          out += buf;
+        } else {
+          out += static_cast<char>(c);
+        }
+    }
+  }
+  return out + "\"";
+}
+
+Value with_marks_of(Value v, const Value& a) { return a.is_marked() ? v.with_marks(a.marks()) : v; }
+
+}  // namespace
+
+OpResult index_value(const Value& collection, const Value& key) {
+  if (collection.is_null()) return fail("Attempt to index null value", "This value is null, so it does not have any indices.");
+  if (key.is_null()) return fail(invalid_index, "Can't use a null value as an indexing key.");
+  const Type& ty = collection.type();
+  if (key.type().is_dynamic() || ty.is_dynamic()) return {Value::unknown(Type::dynamic()), std::nullopt, {}};
+  Marks marks = union_marks(collection.is_marked() ? collection.marks() : Marks{}, key.is_marked() ? key.marks() : Marks{});
+  auto marked = [&](Value v) { return marks.empty() ? v : v.with_marks(marks); };
+  if (ty.is_list() || ty.is_tuple() || ty.is_map()) {
+    Type want = ty.is_map() ? Type::string() : Type::number();
+    auto conv = convert(key.unmarked(), want);
+    if (!conv.value)
+      return fail(invalid_index, "The given key does not identify an element in this collection value: " + conv.error.message + ".");
+    const Value& k = *conv.value;
+    if (!collection.is_known() || !k.is_known())
+      return {ty.is_tuple() ? Value::unknown(Type::dynamic()) : marked(Value::unknown(ty.element_type())), std::nullopt, {}};
+    Value coll = collection.unmarked();
+    if (ty.is_map()) {
+      const Value* v = coll.get(k.as_string());
+      if (!v) return fail(invalid_index, "The given key does not identify an element in this collection value.");
+      return {marked(*v), std::nullopt, {}};
+    }
+    const Number& n = k.as_number();
+    if (!n.is_integer()) {
+      return fail(invalid_index,
+                  "The given key does not identify an element in this collection value: indexing a sequence requires a whole number, but the given index has a fractional part.");
+    }
+    if (n.is_negative() && !n.is_zero())
+      return fail(invalid_index, "The given key does not identify an element in this collection value: a negative number is not a valid index for a sequence.");
+    auto i = n.to_int64();
+    size_t len = coll.length();
+    if (!i || static_cast<uint64_t>(*i) >= len) {
+      if (len == 0) return fail(invalid_index, "The given key does not identify an element in this collection value: the collection has no elements.");
+      return fail(invalid_index, "The given key does not identify an element in this collection value: the given index is greater than or equal to the length of the collection.");
+    }
+    return {marked(coll.elements()[static_cast<size_t>(*i)]), std::nullopt, {}};
+  }
+  if (ty.is_object()) {
+    bool was_number = key.type() == Type::number();
+    auto conv = convert(key.unmarked(), Type::string());
+    if (!conv.value)
+      return fail(invalid_index, "The given key does not identify an element in this collection value: " + conv.error.message + ".");
+    if (!collection.is_known() || !conv.value->is_known()) return {Value::unknown(Type::dynamic()), std::nullopt, {}};
+    const std::string& name = conv.value->as_string();
+    if (!ty.attribute_type(name)) {
+      std::string extra = was_number ? " An object only supports looking up attributes by name, not by numeric index." : "";
+      return fail(invalid_index, "The given key does not identify an element in this collection value." + extra);
+    }
+    return {marked(*collection.unmarked().get(name)), std::nullopt, {}};
+  }
+  if (ty.is_set())
+    return fail(invalid_index,
+                "Elements of a set are identified only by their value and don't have any separate index or key to select with, so it's only possible to perform operations across all elements of the set.");
+  return fail(invalid_index, "This value does not have any indices.");
+}
+
+OpResult get_attr(const Value& obj, std::string_view name) {
+  if (obj.is_null()) return fail("Attempt to get attribute from null value", "This value is null, so it does not have any attributes.");
+  constexpr std::string_view unsupported = "Unsupported attribute";
+  const Type& ty = obj.type();
+  if (ty.is_object()) {
+    const Type* at = ty.attribute_type(name);
+    if (!at) return fail(unsupported, "This object does not have an attribute named " + quote(name) + ".");
+    if (!obj.is_known()) return {with_marks_of(Value::unknown(*at), obj), std::nullopt, {}};
+    return {with_marks_of(*obj.unmarked().get(name), obj), std::nullopt, {}};
+  }
+  if (ty.is_map()) {
+    if (!obj.is_known()) return {with_marks_of(Value::unknown(ty.element_type()), obj), std::nullopt, {}};
+    const Value* v = obj.unmarked().get(name);
+    if (!v) return fail("Missing map element", "This map does not have an element with the key " + quote(name) + ".");
+    return {with_marks_of(*v, obj), std::nullopt, {}};
+  }
+  if (ty.is_dynamic()) return {Value::unknown(Type::dynamic()), std::nullopt, {}};
+  if (ty.is_list() && ty.element_type().is_object()) {
+    if (ty.element_type().attribute_type(name))
+      return fail(unsupported, "Can't access attributes on a list of objects. Did you mean to access attribute " + quote(name) +
+                                   " for a specific element of the list, or across all elements of the list?");
+    return fail(unsupported,
+                "Can't access attributes on a list of objects. Did you mean to access an attribute for a specific element of the list, or across all elements of the list?");
+  }
+  if (ty.is_set() && ty.element_type().is_object())
+    return fail(unsupported, "Can't access attributes on a set of objects. Did you mean to access an attribute across all elements of the set?");
+  if (ty.is_primitive()) return fail(unsupported, "Can't access attributes on a primitive-typed value (" + ty.friendly_name() + ").");
+  return fail(unsupported, "This value does not have any attributes.");
+}
+
+using native::Operation;
+
+Type operand_type(Operation op) {
+  switch (op) {
+    case Operation::logical_or:
+    case Operation::logical_and:
+    case Operation::logical_not:
+      return Type::boolean();
+    case Operation::equal:
+    case Operation::not_equal:
+      return Type::dynamic();
+    default:
+      return Type::number();
+  }
+}
+
+Type result_type(Operation op) {
+  switch (op) {
+    case Operation::add:
+    case Operation::subtract:
+    case Operation::multiply:
+    case Operation::divide:
+    case Operation::modulo:
+    case Operation::negate:
+      return Type::number();
+    default:
+      return Type::boolean();
+  }
+}
+
+OpResult apply_binary(Operation op, const Value& a, const Value& b) {
+  const Type rt = result_type(op);
+  auto ok = [](Value v) { return OpResult{std::move(v), std::nullopt, {}}; };
+  auto op_fail = [&](std::string msg) { return OpResult{Value::unknown(rt), std::string("Operation failed"), "Error during operation: " + msg + "."}; };
+  if (op == Operation::equal || op == Operation::not_equal) {
+    Value eq = equals(a, b);
+    if (op == Operation::not_equal && eq.is_known()) {
+      Value n = Value::boolean(!eq.unmarked().as_bool());
+      return ok(eq.is_marked() ? n.with_marks(eq.marks()) : n);
+    }
+    return ok(eq);
+  }
+  // cty: a null argument is an error of the function; an unknown one an unknown result.
+  if (a.is_null() || b.is_null()) return op_fail("argument must not be null");
+  if (!a.is_known() || !b.is_known()) return ok(Value::unknown(rt));
+  Marks marks = union_marks(a.is_marked() ? a.marks() : Marks{}, b.is_marked() ? b.marks() : Marks{});
+  auto marked = [&](Value v) { return marks.empty() ? v : v.with_marks(marks); };
+  Value x = a.unmarked(), y = b.unmarked();
+  switch (op) {
+    case Operation::logical_or: return ok(marked(Value::boolean(x.as_bool() || y.as_bool())));
+    case Operation::logical_and: return ok(marked(Value::boolean(x.as_bool() && y.as_bool())));
+    case Operation::greater_than: return ok(marked(Value::boolean(Number::compare(x.as_number(), y.as_number()) > 0)));
+    case Operation::greater_than_or_equal: return ok(marked(Value::boolean(Number::compare(x.as_number(), y.as_number()) >= 0)));
+    case Operation::less_than: return ok(marked(Value::boolean(Number::compare(x.as_number(), y.as_number()) < 0)));
+    case Operation::less_than_or_equal: return ok(marked(Value::boolean(Number::compare(x.as_number(), y.as_number()) <= 0)));
+    default: break;
+  }
+  Number::Result r;
+  switch (op) {
+    case Operation::add: r = Number::add(x.as_number(), y.as_number()); break;
+    case Operation::subtract: r = Number::subtract(x.as_number(), y.as_number()); break;
+    case Operation::multiply: r = Number::multiply(x.as_number(), y.as_number()); break;
+    case Operation::divide: r = Number::divide(x.as_number(), y.as_number()); break;
+    case Operation::modulo: r = Number::modulo(x.as_number(), y.as_number()); break;
+    default: return op_fail("unsupported operator");
+  }
+  if (!r.value) return op_fail(r.error);
+  return ok(marked(Value::number(*r.value)));
+}
+
+OpResult apply_unary(Operation op, const Value& a) {
+  const Type rt = result_type(op);
+  if (a.is_null()) return {Value::unknown(rt), std::string("Operation failed"), "Error during operation: argument must not be null."};
+  if (!a.is_known()) return {Value::unknown(rt), std::nullopt, {}};
+  Value x = a.unmarked();
+  Value r = op == Operation::logical_not ? Value::boolean(!x.as_bool()) : Value::number(x.as_number().negate());
+  return {a.is_marked() ? r.with_marks(a.marks()) : r, std::nullopt, {}};
+}
+
+}  // namespace hclschema::eval_detail

@@ -1,0 +1,124 @@
+#!/usr/bin/env python3
+"""Writes the evaluation cases (JSON lines) for tests/golden/eval: every operator on every pair of
+operand kinds, templates, for expressions, splats, index and attribute errors, conditionals,
+function calls, unknowns, nulls and sensitive values. The variables every case sees are
+written by `--vars` to vars.json; generate.sh has the reference answer the cases."""
+import json
+import sys
+
+VARS = [
+    {"name": "n", "type": "number", "value": 5},
+    {"name": "f", "type": "number", "value": 1.5},
+    {"name": "big", "type": "number", "value": 12345678901234567890123},
+    {"name": "s", "type": "string", "value": "hello"},
+    {"name": "sn", "type": "string", "value": "12"},
+    {"name": "sb", "type": "string", "value": "true"},
+    {"name": "b", "type": "bool", "value": True},
+    {"name": "l", "type": ["list", "string"], "value": ["a", "b"]},
+    {"name": "ln", "type": ["list", "number"], "value": [1, 2, 3]},
+    {"name": "el", "type": ["list", "string"], "value": []},
+    {"name": "st", "type": ["set", "string"], "value": ["y", "x"]},
+    {"name": "m", "type": ["map", "string"], "value": {"k": "v", "k2": "v2"}},
+    {"name": "o", "type": ["object", {"name": "string", "n": "number"}], "value": {"name": "x", "n": 1}},
+    {"name": "t", "type": ["tuple", ["string", "number", "bool"]], "value": ["a", 1, False]},
+    {"name": "lo", "type": ["list", ["object", {"a": "string"}]], "value": [{"a": "p"}, {"a": "q"}]},
+    {"name": "so", "type": ["set", ["object", {"a": "string"}]], "value": [{"a": "p"}]},
+    {"name": "nul", "type": "string", "value": None},
+    {"name": "nl", "type": ["list", "string"], "value": None},
+    {"name": "un", "type": "number", "unknown": True},
+    {"name": "us", "type": "string", "unknown": True},
+    {"name": "ub", "type": "bool", "unknown": True},
+    {"name": "ud", "type": "dynamic", "unknown": True},
+    {"name": "ul", "type": ["list", "string"], "unknown": True},
+    {"name": "um", "type": ["map", "string"], "unknown": True},
+    {"name": "sec", "type": "string", "value": "secret", "sensitive": True},
+    {"name": "secn", "type": "number", "value": 7, "sensitive": True},
+    {"name": "secb", "type": "bool", "value": False, "sensitive": True},
+    {"name": "secl", "type": ["list", "string"], "value": ["s1", "s2"], "sensitive": True},
+    {"name": "seco", "type": ["object", {"a": "string"}], "value": {"a": "z"}, "sensitive": True},
+]
+
+OPERANDS = ["1", "0", "-2.5", "n", "f", "big", '"a"', '"1"', 's', 'sn', 'sb', "true", "b", "null", "nul",
+            "[1]", "l", "{a=1}", "m", "o", "un", "ud", "sec", "secn", "secb", "st"]
+BINARY = ["||", "&&", "==", "!=", ">", ">=", "<", "<=", "+", "-", "*", "/", "%"]
+
+cases = []
+
+
+def add(expr, ctx=None):
+    c = {"expr": expr}
+    if ctx:
+        c = {"expr": expr, "ctx": ctx}
+    cases.append(c)
+
+
+for a in OPERANDS:
+    for op in BINARY:
+        for b in OPERANDS:
+            add(f"{a} {op} {b}")
+    add(f"!{a}")
+    add(f"-{a}")
+    add(f'"x${{{a}}}y"')
+    add(f'"${{{a}}}"')
+    add(f"[{a}][0]")
+    add(f"{a}[0]")
+    add(f'{a}["k"]')
+    add(f"{a}.name")
+    add(f"{a}.*")
+    add(f"{a}[*].a")
+    add(f"{a} ? 1 : 2")
+    add(f"true ? {a} : 1")
+    add(f"false ? 1 : {a}")
+    add(f"true ? {a} : null")
+    add(f'true ? {a} : "x"')
+    add(f"[for x in {a} : x]")
+    add(f"{{for k, v in {a} : k => v}}")
+    add(f"{{({a}) = 1}}")
+    add(f"upper({a})")
+    add(f"min({a})")
+    add(f"min({a}, 1)")
+
+NUMBERS = ["1", "0.1", "0.2", "1e3", "1.5e-3", "12345678901234567890123", "0.30000000000000004", "3", "7", "-7", "2.5", "1e100"]
+for a in NUMBERS:
+    for op in ["+", "-", "*", "/", "%"]:
+        for b in NUMBERS:
+            add(f"{a} {op} {b}")
+for a in ["1", "0", "-1"]:
+    add(f"{a} / 0")
+    add(f"{a} % 0")
+
+MISC = [
+    "0.1 + 0.2 == 0.3", "1 == 1.0", '"1" == 1', "[1] == [1]", "{a=1} == {a=1}", "null == null", "nul == null",
+    "un == 1", "ud == null", "sec == \"secret\"", "l == [\"a\", \"b\"]", "st == st",
+    "ln[3]", "ln[-1]", "ln[1.5]", "ln[\"1\"]", "ln[\"x\"]", "el[0]", "t[2]", "t[3]", "t[un]", "ln[un]", "ul[0]", "m[\"nope\"]", "m.k",
+    "m.nope", "o.name", "o.nope", "o[\"n\"]", "o[0]", "o[\"zz\"]", "lo.a", "lo.b", "lo[0].a", "so.a", "st[0]", "nl[0]", "nul.a", "um.x", "um[\"x\"]",
+    "secl[0]", "seco.a", "secl[*]", "lo[*].a", "lo.*.a", "so[*].a", "ul[*]", "nl[*]", "nul[*]", "ud[*]", "un[*]", "[for x in ul : x]",
+    "[for i, x in l : \"${i}=${x}\"]", "[for x in ln : x if x > 1]", "[for x in ln : x if x]", "[for x in ln : x if null]", "[for x in ln : x if un]",
+    "{for x in l : x => 1}", "{for x in [\"a\", \"a\"] : x => 1}", "{for x in [\"a\", \"a\", \"b\"] : x => x...}", "{for k, v in m : v => k}",
+    "{for x in ln : x => x}", "{for x in [null] : x => 1}", "{for x in [[1]] : x => 1}", "[for x in secl : x]", "{for k, v in o : k => v}",
+    "[for x in st : x]", "[for k, v in st : k]", "[for x in nul : x]", "[for x in 1 : x]", "[for x in ud : x]",
+    "\"%{ if b }yes%{ else }no%{ endif }\"", "\"%{ for x in l }${x},%{ endfor }\"", "\"%{ for x in ln }${x}%{ endfor }\"",
+    "\"%{ for x in [null] }${x}%{ endfor }\"", "\"%{ for x in ul }${x}%{ endfor }\"", "\"%{ if ub }a%{ endif }\"", "\"%{ if secb }a%{ else }b%{ endif }\"",
+    "\"a${sec}b\"", "\"${nul}\"", "\"${l}\"", "\"${un}\"", "\"${true}\"", "\"${1.50}\"", "\"${big}\"", "\"${ud}x\"",
+    "<<EOT\nhello ${s}\nEOT\n", "<<-EOT\n    a\n      b\n    EOT\n",
+    "{a = 1, a = 2}", "{\"a\" = 1, b = 2}", "{(s) = 1}", "{(null) = 1}", "{(l) = 1}", "{(us) = 1}", "{(sec) = 1}", "{1 = 2}", "{true = 1}",
+    "b ? l : ln", "b ? l : t", "b ? [] : l", "b ? {} : m", "b ? o : m", "b ? 1 : \"a\"", "ub ? 1 : 2", "secb ? 1 : 2", "nul ? 1 : 2", "\"true\" ? 1 : 2",
+    "\"x\" ? 1 : 2", "b ? ud : 1", "b ? [1] : {a=1}", "b ? l : 1",
+    "upper(\"abc\")", "upper(sec)", "upper(us)", "upper()", "upper(\"a\", \"b\")", "upper(1)", "upper([1])", "upper(null)", "uper(\"a\")", "nosuch(1)",
+    "min()", "min(1, 2, 0.5)", "min(ln...)", "min(t...)", "min(l...)", "min(nl...)", "min(1...)", "min(ul...)", "min(secn, 3)", "min(un, 1)", "min(st...)",
+    "min(\"3\", 4)", "min(null)", "min(secl...)",
+    "nosuchvar", "bigg.y", "(1 + 2) * 3", "!true", "!!b", "-(-n)", "- big", "1 + 2 * 3 - 4 / 2 % 3", "n > 3 && s == \"hello\" || false",
+    "true || un", "false && un", "un || true", "ub && false",
+]
+for e in MISC:
+    add(e)
+for e in ["x", "upper(\"a\")", "1 + 1", "x.y[0]", "[for v in [1] : v]"]:
+    add(e, "empty")
+    add(e, "nil")
+
+if len(sys.argv) > 1 and sys.argv[1] == "--vars":
+    json.dump(VARS, sys.stdout, indent=1)
+    sys.stdout.write("\n")
+    sys.exit(0)
+for c in cases:
+    sys.stdout.write(json.dumps(c, separators=(",", ":")) + "\n")

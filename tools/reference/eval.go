@@ -1,0 +1,157 @@
+// The `eval` subcommand: evaluates HCL native-syntax expressions with hclsyntax and prints one
+// JSON line per case: the value (cty JSON) and type (cty JSON type), knownness and sensitivity,
+// and the diagnostics (summary, detail, subject range). tests/golden/eval compares hclschema's
+// evaluator against it.
+//
+// Usage: reference eval VARS.json < CASES.jsonl > EXPECTED.jsonl
+//
+// VARS = [{"name":N,"type":T,"value":V,"sensitive":bool,"unknown":bool}, ...]
+// CASE = {"expr":"TEXT", "ctx":"vars"|"empty"|"nil"}
+// "vars" (the default) gives the variables plus the test functions upper(str) and min(numbers...);
+// "empty" an EvalContext with neither; "nil" no context at all.
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/zclconf/go-cty/cty"
+	"github.com/zclconf/go-cty/cty/function"
+	"github.com/zclconf/go-cty/cty/function/stdlib"
+	ctyjson "github.com/zclconf/go-cty/cty/json"
+)
+
+func init() {
+	register("eval", runEval)
+}
+
+type evalVar struct {
+	Name      string          `json:"name"`
+	Type      json.RawMessage `json:"type"`
+	Value     json.RawMessage `json:"value"`
+	Sensitive bool            `json:"sensitive"`
+	Unknown   bool            `json:"unknown"`
+}
+
+type evalCase struct {
+	Expr string `json:"expr"`
+	Ctx  string `json:"ctx"`
+}
+
+func posJSON(p hcl.Pos) map[string]int {
+	return map[string]int{"line": p.Line, "column": p.Column, "byte": p.Byte}
+}
+
+func rangeJSON(r *hcl.Range) interface{} {
+	if r == nil {
+		return nil
+	}
+	return map[string]interface{}{"start": posJSON(r.Start), "end": posJSON(r.End)}
+}
+
+func runEvalCase(c evalCase, vars []evalVar) (out map[string]interface{}) {
+	out = map[string]interface{}{}
+	defer func() {
+		if r := recover(); r != nil {
+			out["panic"] = fmt.Sprint(r)
+		}
+	}()
+	var ctx *hcl.EvalContext
+	switch c.Ctx {
+	case "nil":
+	case "empty":
+		ctx = &hcl.EvalContext{}
+	default:
+		ctx = &hcl.EvalContext{
+			Variables: map[string]cty.Value{},
+			Functions: map[string]function.Function{"upper": stdlib.UpperFunc, "min": stdlib.MinFunc},
+		}
+		for _, v := range vars {
+			var t cty.Type
+			if err := json.Unmarshal(v.Type, &t); err != nil {
+				out["error"] = err.Error()
+				return out
+			}
+			var val cty.Value
+			if v.Unknown {
+				val = cty.UnknownVal(t)
+			} else {
+				var err error
+				if val, err = ctyjson.Unmarshal(v.Value, t); err != nil {
+					out["error"] = err.Error()
+					return out
+				}
+			}
+			if v.Sensitive {
+				val = val.Mark("sensitive")
+			}
+			ctx.Variables[v.Name] = val
+		}
+	}
+	expr, diags := hclsyntax.ParseExpression([]byte(c.Expr), "expr.hcl", hcl.Pos{Line: 1, Column: 1, Byte: 0})
+	if diags.HasErrors() {
+		out["parse_error"] = true
+		return out
+	}
+	val, diags := expr.Value(ctx)
+	ds := []interface{}{}
+	for _, d := range diags {
+		ds = append(ds, map[string]interface{}{
+			"severity": map[bool]string{true: "error", false: "warning"}[d.Severity == hcl.DiagError],
+			"summary":  d.Summary,
+			"detail":   d.Detail,
+			"subject":  rangeJSON(d.Subject),
+		})
+	}
+	out["diagnostics"] = ds
+	out["type"] = string(typeJSON(val.Type()))
+	out["known"] = val.IsKnown()
+	out["null"] = val.IsNull()
+	out["sensitive"] = val.HasMark("sensitive")
+	out["contains_sensitive"] = val.ContainsMarked()
+	unmarked, _ := val.UnmarkDeep()
+	out["wholly_known"] = unmarked.IsWhollyKnown()
+	if unmarked.IsWhollyKnown() {
+		if b, err := ctyjson.Marshal(unmarked, unmarked.Type()); err == nil {
+			out["value"] = string(b)
+		}
+	}
+	return out
+}
+
+func runEval(args []string) int {
+	var vars []evalVar
+	if len(args) != 1 {
+		fmt.Fprintln(os.Stderr, "usage: reference eval VARS.json < CASES.jsonl")
+		return 2
+	}
+	raw, err := os.ReadFile(args[0])
+	if err == nil {
+		err = json.Unmarshal(raw, &vars)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	in := bufio.NewScanner(os.Stdin)
+	in.Buffer(make([]byte, 1<<20), 1<<26)
+	w := bufio.NewWriter(os.Stdout)
+	defer w.Flush()
+	for in.Scan() {
+		var c evalCase
+		var out map[string]interface{}
+		if err := json.Unmarshal(in.Bytes(), &c); err != nil {
+			out = map[string]interface{}{"error": err.Error()}
+		} else {
+			out = runEvalCase(c, vars)
+		}
+		b, _ := json.Marshal(out)
+		w.Write(b)
+		w.WriteString("\n")
+	}
+	return 0
+}
