@@ -10,6 +10,7 @@
 
 #include "hclschema/diagnostic_writer.hpp"
 #include "hclschema/parse.hpp"
+#include "util/go_format.hpp"  // go_quote: HCL prints block labels as Go's %q does
 
 namespace hclschema::detail {
 
@@ -22,8 +23,5 @@ using ParsedFiles = std::map<std::string, std::shared_ptr<const File>, std::less
 
 /// A TextWriterOptions::context callback answering from `files` (which must outlive it).
 [[nodiscard]] ContextStringFn block_context_for(const ParsedFiles& files);
-
-/// `text` quoted as Go's strconv.Quote does (HCL prints block labels that way).
-[[nodiscard]] std::string go_quote(std::string_view text);
 
 }  // namespace hclschema::detail

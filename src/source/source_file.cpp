@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cstring>
 
-#include <utf8proc.h>
+#include "util/utf8.hpp"
 
 namespace hclschema {
 
@@ -30,39 +30,6 @@ std::shared_ptr<const SourceFile> SourceFile::from_string_at(std::string filenam
   return std::shared_ptr<const SourceFile>(file);
 }
 
-namespace {
-
-// Counts grapheme clusters in `s`; a "\r\n" pair is one cluster, as in HCL's scanner.
-uint32_t count_graphemes(std::string_view s) {
-  uint32_t count = 0;
-  size_t i = 0;
-  // Fast path: plain ASCII other than CR is one cluster per byte.
-  while (i < s.size() && static_cast<unsigned char>(s[i]) < 0x80 && s[i] != '\r') {
-    ++i;
-    ++count;
-  }
-  if (i == s.size()) return count;
-  utf8proc_int32_t state = 0;
-  // The last ASCII character may take a following combining mark into its cluster.
-  utf8proc_int32_t prev = i > 0 ? static_cast<unsigned char>(s[i - 1]) : -1;
-  while (i < s.size()) {
-    utf8proc_int32_t cp = 0;
-    auto n = utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(s.data() + i), static_cast<utf8proc_ssize_t>(s.size() - i), &cp);
-    if (n <= 0) {  // invalid UTF-8: each bad byte counts as one column
-      ++count;
-      ++i;
-      prev = -1;
-      state = 0;
-      continue;
-    }
-    if (prev < 0 || utf8proc_grapheme_break_stateful(prev, cp, &state)) ++count;
-    prev = cp;
-    i += static_cast<size_t>(n);
-  }
-  return count;
-}
-
-}  // namespace
 
 Pos SourceFile::pos_at(uint32_t byte) const {
   byte = std::min<uint32_t>(byte, static_cast<uint32_t>(text_.size()));
@@ -74,7 +41,7 @@ Pos SourceFile::pos_at(uint32_t byte) const {
   Pos pos;
   pos.line = line_index + 1;
   pos.byte = byte;
-  pos.column = 1 + count_graphemes(std::string_view(text_).substr(start, byte - start));
+  pos.column = 1 + detail::count_grapheme_clusters(std::string_view(text_).substr(start, byte - start));
   // Shift into the enclosing file's coordinates (a no-op for an ordinary file).
   if (pos.line == 1) pos.column += origin_.column - 1;
   pos.line += origin_.line - 1;

@@ -1,6 +1,8 @@
 // Reader for JsonNode trees (see json_tree.hpp): RFC 8259 JSON, numbers kept as text.
 #include "value/json_tree.hpp"
 
+#include "util/utf8.hpp"
+
 namespace hclschema::detail {
 
 namespace {
@@ -35,23 +37,7 @@ class Reader {
     i_ += word.size();
     return true;
   }
-  static void put_utf8(std::string& out, uint32_t cp) {
-    if (cp < 0x80) {
-      out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-      out += static_cast<char>(0xC0 | (cp >> 6));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-      out += static_cast<char>(0xE0 | (cp >> 12));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-      out += static_cast<char>(0xF0 | (cp >> 18));
-      out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
-  }
+
   bool hex4(uint32_t& v) {
     if (i_ + 4 > s_.size()) return false;
     v = 0;
@@ -102,7 +88,7 @@ class Reader {
           } else if (cp >= 0xD800 && cp < 0xE000) {
             cp = 0xFFFD;  // a lone surrogate, as encoding/json replaces it
           }
-          put_utf8(out, cp);
+          hclschema::detail::append_utf8(out, cp);
           break;
         }
         default: return bad("invalid escape in string literal");

@@ -8,6 +8,8 @@
 #include <cstdlib>
 
 #include "value/value_data.hpp"
+#include "util/go_format.hpp"
+#include "util/utf8.hpp"
 
 namespace hclschema {
 
@@ -224,28 +226,7 @@ const Value* Value::get(std::string_view key) const {
   return &elements()[static_cast<size_t>(it - k.begin())];
 }
 
-size_t Value::string_length() const {
-  const std::string& s = as_string();
-  size_t count = 0;
-  utf8proc_int32_t state = 0, prev = -1;
-  size_t i = 0;
-  while (i < s.size()) {
-    utf8proc_int32_t cp;
-    utf8proc_ssize_t n = utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(s.data() + i),
-                                          static_cast<utf8proc_ssize_t>(s.size() - i), &cp);
-    if (n <= 0) {  // an invalid byte counts alone
-      ++count;
-      ++i;
-      prev = -1;
-      state = 0;
-      continue;
-    }
-    if (prev < 0 || utf8proc_grapheme_break_stateful(prev, cp, &state)) ++count;
-    prev = cp;
-    i += static_cast<size_t>(n);
-  }
-  return count;
-}
+size_t Value::string_length() const { return detail::count_grapheme_clusters(as_string()); }
 
 bool raw_equals(const Value& a, const Value& b) {
   if (!(a.type_ == b.type_) || a.known_ != b.known_ || a.null_ != b.null_ || a.marks() != b.marks()) return false;
@@ -262,61 +243,6 @@ bool raw_equals(const Value& a, const Value& b) {
   return true;
 }
 
-namespace detail {
-std::string set_hash_quote(std::string_view s) {
-  std::string out = "\"";
-  size_t i = 0;
-  char buf[16];
-  while (i < s.size()) {
-    auto c = static_cast<unsigned char>(s[i]);
-    utf8proc_int32_t cp;
-    utf8proc_ssize_t n = utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(s.data() + i),
-                                          static_cast<utf8proc_ssize_t>(s.size() - i), &cp);
-    if (n <= 0) {
-      std::snprintf(buf, sizeof buf, "\\x%02x", c);
-      out += buf;
-      ++i;
-      continue;
-    }
-    std::string_view raw = s.substr(i, static_cast<size_t>(n));
-    i += static_cast<size_t>(n);
-    switch (cp) {
-      case '\a': out += "\\a"; continue;
-      case '\b': out += "\\b"; continue;
-      case '\f': out += "\\f"; continue;
-      case '\n': out += "\\n"; continue;
-      case '\r': out += "\\r"; continue;
-      case '\t': out += "\\t"; continue;
-      case '\v': out += "\\v"; continue;
-      case '\\': out += "\\\\"; continue;
-      case '"': out += "\\\""; continue;
-      default: break;
-    }
-    if (cp < 0x20 || cp == 0x7f) {
-      std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned>(cp));
-      out += buf;
-      continue;
-    }
-    // Go's IsPrint: letters, marks, numbers, punctuation, symbols and the ASCII space.
-    auto cat = utf8proc_category(cp);
-    bool printable = cp == ' ' || !(cat == UTF8PROC_CATEGORY_CN || cat == UTF8PROC_CATEGORY_CC ||
-                                    cat == UTF8PROC_CATEGORY_CF || cat == UTF8PROC_CATEGORY_CS ||
-                                    cat == UTF8PROC_CATEGORY_CO || cat == UTF8PROC_CATEGORY_ZS ||
-                                    cat == UTF8PROC_CATEGORY_ZL || cat == UTF8PROC_CATEGORY_ZP);
-    if (printable) {
-      out += raw;
-    } else if (cp < 0x10000) {
-      std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(cp));
-      out += buf;
-    } else {
-      std::snprintf(buf, sizeof buf, "\\U%08x", static_cast<unsigned>(cp));
-      out += buf;
-    }
-  }
-  return out + "\"";
-}
-}  // namespace detail
-
 namespace {
 void hash_bytes(const Value& v, std::string& out) {
   if (!v.is_known()) { out += '?'; return; }
@@ -325,11 +251,11 @@ void hash_bytes(const Value& v, std::string& out) {
   switch (t.kind()) {
     case Type::Kind::number: out += v.as_number().to_g10_string(); return;
     case Type::Kind::boolean: out += v.as_bool() ? 'T' : 'F'; return;
-    case Type::Kind::string: out += detail::set_hash_quote(v.as_string()); return;
+    case Type::Kind::string: out += detail::go_quote(v.as_string()); return;
     case Type::Kind::map:
       out += '{';
       for (size_t i = 0; i < v.keys().size(); ++i) {
-        out += detail::set_hash_quote(v.keys()[i]);
+        out += detail::go_quote(v.keys()[i]);
         out += ':';
         hash_bytes(v.elements()[i], out);
         out += ';';

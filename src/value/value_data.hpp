@@ -14,7 +14,4 @@ struct ValueData {
   std::vector<std::string> keys;  // map/object keys, sorted, parallel to elements
 };
 
-// Go's strconv.Quote, as cty writes strings into set hash bytes (which order sets of structures).
-std::string set_hash_quote(std::string_view s);
-
 }  // namespace hclschema::detail

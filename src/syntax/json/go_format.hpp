@@ -1,22 +1,14 @@
-// Go-compatible formatting used in the JSON syntax's diagnostic texts, so that they match the
-// reference word for word: `%q` quoting of names and hcl.Range's String() form.
+// Go-compatible formatting for JSON-syntax diagnostics: the shared helpers, under the names the
+// JSON code uses (`%q` quoting, hcl.Range's String() form, edit distance in code points).
 #pragma once
 
-#include <string>
-#include <string_view>
-
-#include "hclschema/source.hpp"
+#include "util/did_you_mean.hpp"
+#include "util/go_format.hpp"
 
 namespace hclschema::json::detail {
 
-/// `s` quoted as Go's strconv.Quote (and fmt's %q) does: escapes for `"`, `\`, control and
-/// non-printable characters; printable Unicode kept as is.
-[[nodiscard]] std::string go_quote(std::string_view s);
-
-/// "file:line,col-endcol" or "file:line,col-endline,endcol", as hcl.Range.String().
-[[nodiscard]] std::string range_string(const Range& r);
-
-/// Levenshtein distance between two UTF-8 strings, counted in code points.
-[[nodiscard]] size_t edit_distance(std::string_view a, std::string_view b);
+using hclschema::detail::edit_distance;
+using hclschema::detail::go_quote;
+using hclschema::detail::range_string;
 
 }  // namespace hclschema::json::detail

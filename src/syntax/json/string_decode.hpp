@@ -7,6 +7,8 @@
 // the offending byte, or the token's length when the token ends too early.
 #pragma once
 
+#include "util/utf8.hpp"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -18,8 +20,7 @@ namespace hclschema::json::detail {
 /// (relative to the token's first byte) if the token is not a valid JSON string.
 [[nodiscard]] std::optional<uint32_t> decode_string(std::string_view token, std::string& out);
 
-/// Appends the UTF-8 encoding of code point `cp` to `out`.
-void append_utf8(std::string& out, uint32_t cp);
+using hclschema::detail::append_utf8;  // the shared encoder
 
 /// Length of the valid UTF-8 sequence at the start of `s` (by Go's rules: no overlongs, no
 /// surrogates, nothing above U+10FFFF), or 0 if it does not start with one.

@@ -7,8 +7,11 @@
 #include <fmt/format.h>
 
 #include "util/did_you_mean.hpp"
+#include "util/go_format.hpp"
 
 namespace hclschema::native {
+
+using hclschema::detail::go_quote;
 
 std::string_view kind_name(NodeKind kind) {
   switch (kind) {
@@ -180,7 +183,7 @@ PartialContentResult partial_content_of(const NativeBody& body, const NameSet& h
     if (!found || hidden_attrs.contains(attr_schema.name)) {
       if (attr_schema.required) {
         result.diagnostics.push_back(Diagnostic{Severity::error, "Missing required argument",
-                                                fmt::format("The argument \"{}\" is required, but no definition was found.", attr_schema.name),
+                                                fmt::format("The argument {} is required, but no definition was found.", go_quote(attr_schema.name)),
                                                 body.missing_item_range(), std::nullopt, {}});
       }
       continue;
@@ -233,16 +236,16 @@ ContentResult content_of(const NativeBody& body, const NameSet& hidden_attrs, co
       if (!result.content.attribute(s.name)) suggestions.push_back(s.name);
     std::string suggestion = detail::name_suggestion(attr.name, suggestions);
     if (!suggestion.empty()) {
-      suggestion = fmt::format(" Did you mean \"{}\"?", suggestion);
+      suggestion = fmt::format(" Did you mean {}?", go_quote(suggestion));
     } else {
       for (const auto& s : schema.blocks)
         if (s.type == attr.name) {
-          suggestion = fmt::format(" Did you mean to define a block of type \"{}\"?", attr.name);
+          suggestion = fmt::format(" Did you mean to define a block of type {}?", go_quote(attr.name));
           break;
         }
     }
     result.diagnostics.push_back(Diagnostic{Severity::error, "Unsupported argument",
-                                            fmt::format("An argument named \"{}\" is not expected here.{}", attr.name, suggestion),
+                                            fmt::format("An argument named {} is not expected here.{}", go_quote(attr.name), suggestion),
                                             file.range(attr.name_span), std::nullopt, {}});
   }
   for (const NativeBlock* block : body.blocks()) {
@@ -251,16 +254,16 @@ ContentResult content_of(const NativeBody& body, const NameSet& hidden_attrs, co
     for (const auto& s : schema.blocks) suggestions.push_back(s.type);
     std::string suggestion = detail::name_suggestion(block->type, suggestions);
     if (!suggestion.empty()) {
-      suggestion = fmt::format(" Did you mean \"{}\"?", suggestion);
+      suggestion = fmt::format(" Did you mean {}?", go_quote(suggestion));
     } else {
       for (const auto& s : schema.attributes)
         if (s.name == block->type) {
-          suggestion = fmt::format(" Did you mean to define argument \"{}\"? If so, use the equals sign to assign it a value.", block->type);
+          suggestion = fmt::format(" Did you mean to define argument {}? If so, use the equals sign to assign it a value.", go_quote(block->type));
           break;
         }
     }
     result.diagnostics.push_back(Diagnostic{Severity::error, "Unsupported block type",
-                                            fmt::format("Blocks of type \"{}\" are not expected here.{}", block->type, suggestion),
+                                            fmt::format("Blocks of type {} are not expected here.{}", go_quote(block->type), suggestion),
                                             file.range(block->type_span), std::nullopt, {}});
   }
   return result;
@@ -270,7 +273,7 @@ AttributesResult just_attributes_of(const NativeBody& body, const NameSet& hidde
   AttributesResult result;
   if (!body.blocks().empty()) {
     const NativeBlock& example = *body.blocks()[0];
-    result.diagnostics.push_back(Diagnostic{Severity::error, fmt::format("Unexpected \"{}\" block", example.type), "Blocks are not allowed here.",
+    result.diagnostics.push_back(Diagnostic{Severity::error, fmt::format("Unexpected {} block", go_quote(example.type)), "Blocks are not allowed here.",
                                             body.file().range(example.type_span), std::nullopt, {}});
   }
   for (const auto& attr : body.attributes())

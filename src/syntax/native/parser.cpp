@@ -19,6 +19,7 @@
 #include "syntax/native/parser.hpp"
 #include "syntax/native/string_literal.hpp"
 #include "util/did_you_mean.hpp"
+#include "util/go_format.hpp"
 
 namespace hclschema::native::detail {
 
@@ -391,7 +392,7 @@ class Parser {
     for (size_t i = attr_mark; i < attr_scratch_.size(); ++i) {
       if (attr_scratch_[i].name == attr.name) {
         error("Attribute redefined",
-              fmt::format("The argument \"{}\" was already set at {}. Each argument may be set only once.", attr.name,
+              fmt::format("The argument {} was already set at {}. Each argument may be set only once.", hclschema::detail::go_quote(attr.name),
                           format_range(attr_scratch_[i].name_span)),
               attr.name_span);
         return;
@@ -485,9 +486,9 @@ class Parser {
       case TokenType::ident:
         recover_after_body_item();
         error("Argument definition required",
-              fmt::format("A single-line block definition can contain only a single argument. If you meant to define argument \"{}\", use an equals "
+              fmt::format("A single-line block definition can contain only a single argument. If you meant to define argument {}, use an equals "
                           "sign to assign it a value. To define a nested block, place it on a line of its own within its parent block.",
-                          text(ident)),
+                          hclschema::detail::go_quote(text(ident))),
               between(ident.span, next.span));
         return nullptr;
       default:
@@ -1586,8 +1587,8 @@ class Parser {
         } else {
           if (!recovery_) {
             std::string suggestion = hclschema::detail::name_suggestion(word, {"if", "for", "else", "endif", "endfor"});
-            if (!suggestion.empty()) suggestion = fmt::format(" Did you mean \"{}\"?", suggestion);
-            error("Invalid template control keyword", fmt::format("\"{}\" is not a valid template control keyword.{}", word, suggestion), kw.span,
+            if (!suggestion.empty()) suggestion = fmt::format(" Did you mean {}?", hclschema::detail::go_quote(suggestion));
+            error("Invalid template control keyword", fmt::format("{} is not a valid template control keyword.{}", hclschema::detail::go_quote(word), suggestion), kw.span,
                   between(next.span, kw.span));
           }
           abandon = true;
@@ -1740,11 +1741,8 @@ class Parser {
     }
   }
 
-  std::string format_range(ByteSpan span) {
-    Range r = file_.range(span);
-    if (r.start.line == r.end.line) return fmt::format("{}:{},{}-{}", r.filename, r.start.line, r.start.column, r.end.column);
-    return fmt::format("{}:{},{}-{},{}", r.filename, r.start.line, r.start.column, r.end.line, r.end.column);
-  }
+  std::string format_range(ByteSpan span) { return hclschema::detail::range_string(file_.range(span)); }
+
 
   const Expr* parse_template_if(size_t& pos) {
     const TemplatePart open = part_scratch_[pos++];

@@ -6,29 +6,13 @@
 
 #include <fmt/format.h>
 
+#include "util/utf8.hpp"
+
 namespace hclschema::native::detail {
 
 namespace {
 
 bool is_hex(char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
-
-void append_utf8(std::string& out, uint32_t cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
 
 void invalid_escape(Diagnostics& diags, const SourceFile& file, uint32_t begin, uint32_t end, std::string detail) {
   diags.push_back(Diagnostic{Severity::error, "Invalid escape sequence", std::move(detail), file.range({begin, end}), std::nullopt, {}});
@@ -89,7 +73,7 @@ std::string_view decode_string_literal(const SourceFile& file, ByteSpan span, bo
             i += len;
             continue;
           }
-          append_utf8(out, cp);
+          hclschema::detail::append_utf8(out, cp);
           i += len;
           continue;
         }

@@ -1,0 +1,55 @@
+// UTF-8 encoding and grapheme-cluster counting (utf8proc does the Unicode tables).
+#include "util/utf8.hpp"
+
+#include <utf8proc.h>
+
+namespace hclschema::detail {
+
+void append_utf8(std::string& out, uint32_t cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+uint32_t count_grapheme_clusters(std::string_view s) {
+  uint32_t count = 0;
+  size_t i = 0;
+  // Fast path: plain ASCII other than CR is one cluster per byte.
+  while (i < s.size() && static_cast<unsigned char>(s[i]) < 0x80 && s[i] != '\r') {
+    ++i;
+    ++count;
+  }
+  if (i == s.size()) return count;
+  utf8proc_int32_t state = 0;
+  // The last ASCII character may take a following combining mark into its cluster.
+  utf8proc_int32_t prev = i > 0 ? static_cast<unsigned char>(s[i - 1]) : -1;
+  while (i < s.size()) {
+    utf8proc_int32_t cp = 0;
+    auto n = utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(s.data() + i), static_cast<utf8proc_ssize_t>(s.size() - i), &cp);
+    if (n <= 0) {  // invalid UTF-8: each bad byte counts as one column
+      ++count;
+      ++i;
+      prev = -1;
+      state = 0;
+      continue;
+    }
+    if (prev < 0 || utf8proc_grapheme_break_stateful(prev, cp, &state)) ++count;
+    prev = cp;
+    i += static_cast<size_t>(n);
+  }
+  return count;
+}
+
+}  // namespace hclschema::detail

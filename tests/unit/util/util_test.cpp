@@ -1,0 +1,50 @@
+// Shared helpers: Go-style quoting and range strings, UTF-8 encoding, grapheme counting, suggestions.
+#include <gtest/gtest.h>
+
+#include "util/did_you_mean.hpp"
+#include "util/go_format.hpp"
+#include "util/utf8.hpp"
+
+namespace hclschema::detail {
+namespace {
+
+TEST(GoQuote, MatchesStrconvQuote) {
+  EXPECT_EQ(go_quote("plain"), "\"plain\"");
+  EXPECT_EQ(go_quote("a\"b\\c"), "\"a\\\"b\\\\c\"");
+  EXPECT_EQ(go_quote("tab\there\nnl"), "\"tab\\there\\nnl\"");
+  EXPECT_EQ(go_quote(std::string("\x01\x7f", 2)), "\"\\x01\\x7f\"");
+  EXPECT_EQ(go_quote("caf\xC3\xA9"), "\"caf\xC3\xA9\"");       // printable Unicode stays
+  EXPECT_EQ(go_quote("\xE2\x80\x8B"), "\"\\u200b\"");          // zero-width space is not printable
+  EXPECT_EQ(go_quote("\xF3\xA0\x80\x81"), "\"\\U000e0001\"");  // a tag character
+  EXPECT_EQ(go_quote("\xFF"), "\"\\xff\"");                    // invalid UTF-8, byte by byte
+}
+
+TEST(RangeString, SameLineAndMultiLine) {
+  EXPECT_EQ(range_string(Range{"a.hcl", {2, 3, 10}, {2, 7, 14}}), "a.hcl:2,3-7");
+  EXPECT_EQ(range_string(Range{"a.hcl", {2, 3, 10}, {4, 1, 30}}), "a.hcl:2,3-4,1");
+}
+
+TEST(Utf8, EncodesEveryLength) {
+  std::string out;
+  for (uint32_t cp : {0x41u, 0xE9u, 0x20ACu, 0x1F600u}) append_utf8(out, cp);
+  EXPECT_EQ(out, "A\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80");
+}
+
+TEST(Utf8, CountsGraphemeClusters) {
+  EXPECT_EQ(count_grapheme_clusters(""), 0u);
+  EXPECT_EQ(count_grapheme_clusters("abc"), 3u);
+  EXPECT_EQ(count_grapheme_clusters("a\r\nb"), 3u);             // CRLF is one cluster
+  EXPECT_EQ(count_grapheme_clusters("e\xCC\x81"), 1u);          // e + combining acute
+  EXPECT_EQ(count_grapheme_clusters("\xF0\x9F\x91\x8D\xF0\x9F\x8F\xBD"), 1u);  // emoji + skin tone
+  EXPECT_EQ(count_grapheme_clusters("\xFF\xFE"), 2u);           // invalid bytes count one each
+}
+
+TEST(DidYouMean, SuggestsWithinTwoEdits) {
+  EXPECT_EQ(edit_distance("kitten", "sitting"), 3u);
+  EXPECT_EQ(edit_distance("\xC3\xA9t\xC3\xA9", "ete"), 2u);  // counted in code points, not bytes
+  EXPECT_EQ(name_suggestion("regoin", {"name", "region"}), "region");
+  EXPECT_EQ(name_suggestion("zzz", {"name", "region"}), "");
+}
+
+}  // namespace
+}  // namespace hclschema::detail
