@@ -62,6 +62,7 @@ class Evaluator {
   };
   Value eval_native(const Expr& e, Diagnostics& d);
   Value eval_json(const json::Value& e, Diagnostics& d);
+  Value json_string(std::string_view text, ByteSpan span, const SourceFile& file, Diagnostics& d);
   Value lookup_root(const ArenaTraversalStep& root, const SourceFile& file, Diagnostics& d);
   Value traverse(Value v, const ArenaTraversalStep* steps, uint32_t n, const SourceFile& file, Diagnostics& d);
   Value template_(const TemplateExpr& e, Diagnostics& d);
@@ -674,19 +675,31 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
   return Value::unknown(Type::dynamic());
 }
 
+// A JSON string as HCL's json package evaluates it: a template positioned just after its opening
+// quote when there is a context, the literal text when there is none.
+Value Evaluator::json_string(std::string_view text, ByteSpan span, const SourceFile& file, Diagnostics& d) {
+  if (!ctx_) return Value::string(text);
+  Pos start = file.range(span).start;
+  Pos origin{start.line, start.column + 1, start.byte + 1};
+  auto src = SourceFile::from_string_at(file.filename(), std::string(text), origin);
+  auto parsed = native::detail::parse_template_source(src);
+  append(d, parsed.diagnostics);
+  if (!parsed.expr || has_errors(parsed.diagnostics)) return Value::unknown(Type::dynamic());
+  Evaluator inner(ctx_);
+  return inner.eval_native(*parsed.expr, d);
+}
+
+std::string range_string(const Range& r) {
+  std::string out = r.filename + ":" + std::to_string(r.start.line) + "," + std::to_string(r.start.column) + "-";
+  if (r.start.line != r.end.line) out += std::to_string(r.end.line) + ",";
+  return out + std::to_string(r.end.column);
+}
+
 Value Evaluator::eval_json(const json::Value& e, Diagnostics& d) {
   switch (e.kind) {
     case json::NodeKind::string: {
       const auto& s = static_cast<const json::String&>(e);
-      // As HCL's json package: a string is a template, positioned just after its opening quote.
-      Pos start = e.file->range(e.span).start;
-      Pos origin{start.line, start.column + 1, start.byte + 1};
-      auto src = SourceFile::from_string_at(e.file->filename(), std::string(s.value), origin);
-      auto parsed = native::detail::parse_template_source(src);
-      append(d, parsed.diagnostics);
-      if (!parsed.expr || has_errors(parsed.diagnostics)) return Value::unknown(Type::dynamic());
-      Evaluator inner(ctx_);
-      return inner.eval_native(*parsed.expr, d);
+      return json_string(s.value, e.span, *e.file, d);
     }
     case json::NodeKind::number: {
       auto n = Number::parse(static_cast<const json::Number&>(e).text);
@@ -700,9 +713,38 @@ Value Evaluator::eval_json(const json::Value& e, Diagnostics& d) {
       return Value::tuple(std::move(vals));
     }
     case json::NodeKind::object: {
-      std::map<std::string, Value> vals;
-      for (const auto& p : static_cast<const json::Object&>(e).properties) vals[std::string(p.name)] = eval_json(*p.value, d);
-      return Value::object({vals.begin(), vals.end()});
+      std::map<std::string, std::pair<Value, Range>> vals;
+      bool known = true;
+      for (const auto& p : static_cast<const json::Object&>(e).properties) {
+        Value name = json_string(p.name, p.name_span, *e.file, d);
+        Value v = eval_json(*p.value, d);
+        Range name_range = e.file->range(p.name_span);
+        auto ns = convert(name, Type::string());
+        if (!ns.value) {
+          d.push_back(error("Invalid object key expression", "Cannot use this expression as an object key: " + ns.error.message + ".", name_range));
+          continue;
+        }
+        if (ns.value->is_null()) {
+          d.push_back(error("Invalid object key expression", "Cannot use null value as an object key.", name_range));
+          continue;
+        }
+        if (!ns.value->is_known()) {
+          known = false;
+          continue;
+        }
+        const std::string& key = ns.value->unmarked().as_string();
+        auto it = vals.find(key);
+        if (it != vals.end()) {
+          d.push_back(error("Duplicate object attribute",
+                            "An attribute named " + quote(key) + " was already defined at " + range_string(it->second.second) + ".", name_range));
+          continue;
+        }
+        vals.emplace(key, std::make_pair(v, name_range));
+      }
+      if (!known) return Value::unknown(Type::dynamic());
+      std::vector<std::pair<std::string, Value>> attrs;
+      for (auto& [k, v] : vals) attrs.emplace_back(k, v.first);
+      return Value::object(std::move(attrs));
     }
     case json::NodeKind::invalid: return Value::unknown(Type::dynamic());
   }

@@ -6,7 +6,7 @@
 // Usage: reference eval VARS.json < CASES.jsonl > EXPECTED.jsonl
 //
 // VARS = [{"name":N,"type":T,"value":V,"sensitive":bool,"unknown":bool}, ...]
-// CASE = {"expr":"TEXT", "ctx":"vars"|"empty"|"nil"}
+// CASE = {"expr":"TEXT", "ctx":"vars"|"empty"|"nil", "syntax":"native"|"json"}
 // "vars" (the default) gives the variables plus the test functions upper(str) and min(numbers...);
 // "empty" an EvalContext with neither; "nil" no context at all.
 package main
@@ -19,6 +19,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
+	hcljson "github.com/hashicorp/hcl/v2/json"
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/function"
 	"github.com/zclconf/go-cty/cty/function/stdlib"
@@ -39,7 +40,8 @@ type evalVar struct {
 
 type evalCase struct {
 	Expr string `json:"expr"`
-	Ctx  string `json:"ctx"`
+	Ctx    string `json:"ctx"`
+	Syntax string `json:"syntax"`
 }
 
 func posJSON(p hcl.Pos) map[string]int {
@@ -92,7 +94,13 @@ func runEvalCase(c evalCase, vars []evalVar) (out map[string]interface{}) {
 			ctx.Variables[v.Name] = val
 		}
 	}
-	expr, diags := hclsyntax.ParseExpression([]byte(c.Expr), "expr.hcl", hcl.Pos{Line: 1, Column: 1, Byte: 0})
+	var expr hcl.Expression
+	var diags hcl.Diagnostics
+	if c.Syntax == "json" {
+		expr, diags = hcljson.ParseExpression([]byte(c.Expr), "expr.json")
+	} else {
+		expr, diags = hclsyntax.ParseExpression([]byte(c.Expr), "expr.hcl", hcl.Pos{Line: 1, Column: 1, Byte: 0})
+	}
 	if diags.HasErrors() {
 		out["parse_error"] = true
 		return out

@@ -23,6 +23,8 @@
 #include <nlohmann/json.hpp>
 
 #include "hclschema/eval.hpp"
+#include "hclschema/json/ast.hpp"
+#include "hclschema/parse.hpp"
 #include "hclschema/value.hpp"
 #include "value/json_tree.hpp"
 
@@ -187,7 +189,15 @@ TEST(EvalGolden, MatchesReference) {
       continue;
     }
     std::string mode = c.value("ctx", "vars");
-    auto parsed = parse_expression(c["expr"].get<std::string>(), "expr.hcl");
+    ParsedExpression parsed;
+    if (c.value("syntax", "native") == "json") {
+      auto file = parse_json(SourceFile::from_string("expr.json", c["expr"].get<std::string>()));
+      parsed.file = file.file;
+      parsed.expr = file.file ? hclschema::json::root_value(file.file->body()) : nullptr;
+      parsed.diagnostics = file.diagnostics;
+    } else {
+      parsed = parse_expression(c["expr"].get<std::string>(), "expr.hcl");
+    }
     ++compared;
     json got;
     if (has_errors(parsed.diagnostics) || !parsed.expr) {

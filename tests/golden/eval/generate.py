@@ -45,10 +45,12 @@ BINARY = ["||", "&&", "==", "!=", ">", ">=", "<", "<=", "+", "-", "*", "/", "%"]
 cases = []
 
 
-def add(expr, ctx=None):
+def add(expr, ctx=None, syntax=None):
     c = {"expr": expr}
     if ctx:
-        c = {"expr": expr, "ctx": ctx}
+        c["ctx"] = ctx
+    if syntax:
+        c["syntax"] = syntax
     cases.append(c)
 
 
@@ -115,6 +117,16 @@ for e in MISC:
 for e in ["x", "upper(\"a\")", "1 + 1", "x.y[0]", "[for v in [1] : v]"]:
     add(e, "empty")
     add(e, "nil")
+
+JSON = [
+    '{"a": 1, "b": "x${s}", "c": [true, null, 1.50]}', '["${n + 1}", "plain", "${sec}"]', '{"${s}": 1}', '{"a": 1, "a": 2}',
+    '{"${nul}": 1}', '{"${l}": 1}', '{"${us}": 1}', '["${nosuch}"]', '["${", "b"]', '{"x": {"y": ["${upper(s)}"]}}', '["%{ if b }y%{ endif }"]',
+    '[12345678901234567890123, -0.5e3]', '{"k": "${[for x in ln : x * 2]}"}', '["${secl}"]', '{"a${s}": "b", "ahello": "c"}',
+]
+for e in JSON:
+    add(e, syntax="json")
+    add(e, "nil", "json")
+    add(e, "empty", "json")
 
 if len(sys.argv) > 1 and sys.argv[1] == "--vars":
     json.dump(VARS, sys.stdout, indent=1)
