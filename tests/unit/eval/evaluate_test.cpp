@@ -1,0 +1,259 @@
+// Unit tests of evaluate(): contexts (parent chain, partial evaluation, no context), the function
+// call semantics of cty (unknowns, nulls, marks, argument errors, `...`), sensitive propagation,
+// and evaluating expressions of a parsed file of either syntax.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "hclschema/eval.hpp"
+#include "hclschema/native/ast.hpp"
+#include "hclschema/parse.hpp"
+#include "hclschema/value.hpp"
+
+namespace {
+
+using namespace hclschema;
+
+struct Evaluated {
+  ParsedExpression parsed;
+  EvalResult result;
+};
+
+Evaluated eval(const std::string& text, const EvalContext* ctx) {
+  Evaluated e{parse_expression(text, "t.hcl"), {}};
+  EXPECT_FALSE(has_errors(e.parsed.diagnostics)) << text;
+  if (e.parsed.expr) e.result = evaluate(*e.parsed.expr, ctx);
+  return e;
+}
+
+std::string json_of(const Value& v) { return value_to_json(v.unmarked_deep(), v.type()).value_or("<unencodable>"); }
+
+TEST(EvalContextTest, NoContextMeansVariablesNotAllowed) {
+  auto e = eval("a + 1", nullptr);
+  ASSERT_EQ(e.result.diagnostics.size(), 1u);
+  EXPECT_EQ(e.result.diagnostics[0].summary, "Variables not allowed");
+  EXPECT_EQ(e.result.diagnostics[0].detail, "Variables may not be used here.");
+  EXPECT_FALSE(e.result.value.is_known());
+}
+
+TEST(EvalContextTest, MissingNameIsUnknownVariableWithSuggestion) {
+  EvalContext ctx;
+  ctx.set_variable("name", Value::string("x"));
+  auto e = eval("nme", &ctx);
+  ASSERT_EQ(e.result.diagnostics.size(), 1u);
+  EXPECT_EQ(e.result.diagnostics[0].summary, "Unknown variable");
+  EXPECT_EQ(e.result.diagnostics[0].detail, "There is no variable named \"nme\". Did you mean \"name\"?");
+  EXPECT_EQ(e.result.diagnostics[0].subject->start.column, 1u);
+  EXPECT_EQ(e.result.diagnostics[0].subject->end.column, 4u);
+}
+
+TEST(EvalContextTest, ParentChainAndShadowing) {
+  EvalContext parent;
+  parent.set_variable("a", Value::number(1));
+  parent.set_variable("b", Value::number(2));
+  EvalContext child(&parent);
+  child.set_variable("b", Value::number(10));
+  auto e = eval("a + b", &child);
+  EXPECT_TRUE(e.result.diagnostics.empty());
+  EXPECT_EQ(json_of(e.result.value), "11");
+}
+
+TEST(EvalContextTest, PartialEvaluationTurnsMissingVariablesIntoUnknowns) {
+  EvalContext ctx;
+  ctx.partial = true;
+  ctx.set_variable("known", Value::number(3));
+  struct Case {
+    const char* expr;
+    bool known;
+    const char* json;
+  } cases[] = {
+      {"missing", false, ""},
+      {"missing.attr[0].x", false, ""},
+      {"known + 1", true, "4"},
+      {"known + missing", false, ""},
+      {"\"a${missing}\"", false, ""},
+      {"[known, missing]", true, ""},
+      {"missing == null", false, ""},
+      {"true ? known : missing", true, "3"},
+  };
+  for (const auto& c : cases) {
+    auto e = eval(c.expr, &ctx);
+    EXPECT_TRUE(e.result.diagnostics.empty()) << c.expr << ": " << e.result.diagnostics[0].summary;
+    EXPECT_EQ(e.result.value.is_known(), c.known) << c.expr;
+    if (*c.json) EXPECT_EQ(json_of(e.result.value), c.json) << c.expr;
+  }
+  // An empty partial context (no variables table at all) is partial too, and so is a child.
+  EvalContext bare;
+  bare.partial = true;
+  EvalContext child(&bare);
+  auto e = eval("x.y", &child);
+  EXPECT_TRUE(e.result.diagnostics.empty());
+  EXPECT_FALSE(e.result.value.is_known());
+}
+
+TEST(EvalContextTest, PartialDoesNotHideOtherErrors) {
+  EvalContext ctx;
+  ctx.partial = true;
+  auto e = eval("1 + \"x\"", &ctx);
+  ASSERT_EQ(e.result.diagnostics.size(), 1u);
+  EXPECT_EQ(e.result.diagnostics[0].summary, "Invalid operand");
+}
+
+// A function recording what its implementation saw.
+struct Probe {
+  std::vector<Value> seen;
+  int calls = 0;
+};
+
+Function probe_function(Probe* probe, FunctionParam param, std::optional<FunctionParam> var = std::nullopt) {
+  FunctionSpec spec;
+  spec.params = {std::move(param)};
+  spec.var_param = std::move(var);
+  spec.return_type = [](const std::vector<Value>&) { return FunctionOutcome<Type>::ok(Type::string()); };
+  spec.impl = [probe](const std::vector<Value>& args, const Type&) {
+    ++probe->calls;
+    probe->seen = args;
+    if (!args[0].is_known()) return FunctionOutcome<Value>::ok(Value::string("saw unknown"));
+    if (args[0].is_marked()) return FunctionOutcome<Value>::ok(Value::string("saw marked"));
+    if (args[0].is_null()) return FunctionOutcome<Value>::ok(Value::string("saw null"));
+    if (args[0].type() == Type::string() && args[0].as_string() == "bad") return FunctionOutcome<Value>::fail("this is bad", 0);
+    if (args[0].type() == Type::string() && args[0].as_string() == "boom") return FunctionOutcome<Value>::fail("it exploded");
+    return FunctionOutcome<Value>::ok(Value::string("ok:" + std::to_string(args.size())));
+  };
+  return Function(std::move(spec));
+}
+
+TEST(EvalFunctionTest, UnknownArgumentsShortCutUnlessAllowed) {
+  Probe strict, lenient;
+  EvalContext ctx;
+  ctx.set_variable("u", Value::unknown(Type::string()));
+  ctx.set_function("strict", probe_function(&strict, {"s", Type::string()}));
+  FunctionParam allow{"s", Type::string()};
+  allow.allow_unknown = true;
+  ctx.set_function("lenient", probe_function(&lenient, allow));
+  auto a = eval("strict(u)", &ctx);
+  EXPECT_TRUE(a.result.diagnostics.empty());
+  EXPECT_FALSE(a.result.value.is_known());
+  EXPECT_EQ(a.result.value.type(), Type::string());
+  EXPECT_EQ(strict.calls, 0);
+  auto b = eval("lenient(u)", &ctx);
+  EXPECT_EQ(json_of(b.result.value), "\"saw unknown\"");
+  EXPECT_EQ(lenient.calls, 1);
+}
+
+TEST(EvalFunctionTest, MarksAreStrippedAndReappliedUnlessAllowed) {
+  Probe strict, lenient;
+  EvalContext ctx;
+  ctx.set_variable("secret", Value::string("x").with_mark(sensitive_mark));
+  ctx.set_function("strict", probe_function(&strict, {"s", Type::string()}));
+  FunctionParam allow{"s", Type::string()};
+  allow.allow_marked = true;
+  ctx.set_function("lenient", probe_function(&lenient, allow));
+  auto a = eval("strict(secret)", &ctx);
+  EXPECT_EQ(json_of(a.result.value), "\"ok:1\"");
+  EXPECT_TRUE(a.result.value.has_mark(sensitive_mark));
+  ASSERT_EQ(strict.seen.size(), 1u);
+  EXPECT_FALSE(strict.seen[0].is_marked());
+  auto b = eval("lenient(secret)", &ctx);
+  EXPECT_EQ(json_of(b.result.value), "\"saw marked\"");
+}
+
+TEST(EvalFunctionTest, ArgumentErrors) {
+  Probe p;
+  EvalContext ctx;
+  FunctionParam var{"rest", Type::number()};
+  ctx.set_function("f", probe_function(&p, {"s", Type::string()}));
+  ctx.set_function("g", probe_function(&p, {"s", Type::string()}, var));
+  ctx.set_variable("nums", Value::tuple({Value::number(1), Value::number(2)}));
+  ctx.set_variable("mixed", Value::tuple({Value::string("a"), Value::number(2)}));
+  struct Case {
+    const char* expr;
+    const char* summary;
+    const char* detail;
+    unsigned start_col, end_col;
+  } cases[] = {
+      {"f()", "Not enough function arguments", "Function \"f\" expects 1 argument(s). Missing value for \"s\".", 3, 4},
+      {"g()", "Not enough function arguments", "Function \"g\" expects at least 1 argument(s). Missing value for \"s\".", 3, 4},
+      {"f(\"a\", 2)", "Too many function arguments", "Function \"f\" expects only 1 argument(s).", 8, 9},
+      {"f(null)", "Invalid function argument", "Invalid value for \"s\" parameter: argument must not be null.", 3, 7},
+      {"f([])", "Invalid function argument", "Invalid value for \"s\" parameter: string required.", 3, 4},
+      {"f(\"bad\")", "Invalid function argument", "Invalid value for \"s\" parameter: this is bad.", 4, 7},
+      {"f(\"boom\")", "Error in function call", "Call to function \"f\" failed: it exploded.", 1, 3},
+      {"g(\"a\", \"x\")", "Invalid function argument", "Invalid value for \"rest\" parameter: a number is required.", 9, 10},
+      {"g(1)", "", "", 0, 0},
+      {"f(nums...)", "Too many function arguments", "Function \"f\" expects only 1 argument(s).", 3, 7},
+      {"f(1...)", "Invalid expanding argument value", "The expanding argument (indicated by ...) must be of a tuple, list, or set type.", 3, 4},
+      {"zzz(1)", "Call to unknown function", "There is no function named \"zzz\".", 1, 4},
+      {"ff(1)", "Call to unknown function", "There is no function named \"ff\". Did you mean \"f\"?", 1, 3},
+  };
+  for (const auto& c : cases) {
+    auto e = eval(c.expr, &ctx);
+    if (!*c.summary) {
+      EXPECT_TRUE(e.result.diagnostics.empty()) << c.expr;
+      continue;
+    }
+    ASSERT_EQ(e.result.diagnostics.size(), 1u) << c.expr;
+    const auto& d = e.result.diagnostics[0];
+    EXPECT_EQ(d.summary, c.summary) << c.expr;
+    EXPECT_EQ(d.detail, c.detail) << c.expr;
+    EXPECT_EQ(d.subject->start.column, c.start_col) << c.expr;
+    EXPECT_EQ(d.subject->end.column, c.end_col) << c.expr;
+  }
+  // Expansion: the list's elements become the arguments.
+  auto e = eval("g(mixed...)", &ctx);
+  EXPECT_TRUE(e.result.diagnostics.empty());
+  EXPECT_EQ(json_of(e.result.value), "\"ok:2\"");
+}
+
+TEST(EvalFunctionTest, NoFunctionTableMeansCallsNotAllowed) {
+  EvalContext ctx;
+  ctx.set_variable("a", Value::number(1));
+  auto e = eval("f(a)", &ctx);
+  ASSERT_EQ(e.result.diagnostics.size(), 1u);
+  EXPECT_EQ(e.result.diagnostics[0].summary, "Function calls not allowed");
+  EXPECT_EQ(e.result.diagnostics[0].detail, "Functions may not be called here.");
+}
+
+TEST(EvalSensitiveTest, SensitivePropagatesThroughOperations) {
+  EvalContext ctx;
+  ctx.set_variable("s", Value::string("pw").with_mark(sensitive_mark));
+  ctx.set_variable("n", Value::number(4).with_mark(sensitive_mark));
+  ctx.set_variable("l", Value::list(Type::string(), {Value::string("a")}).with_mark(sensitive_mark));
+  ctx.set_variable("o", Value::object({{"k", Value::string("v")}}).with_mark(sensitive_mark));
+  const char* exprs[] = {"n + 1", "-n", "n > 1", "n == 4", "!(n == 4)", "\"x${s}\"", "l[0]", "o.k", "o[\"k\"]",
+                         "[for x in l : x]", "{for x in l : x => 1}", "l[*]", "\"%{for x in l}${x}%{endfor}\"", "(n)"};
+  for (const char* x : exprs) {
+    auto e = eval(x, &ctx);
+    EXPECT_TRUE(e.result.diagnostics.empty()) << x;
+    EXPECT_TRUE(e.result.value.has_mark(sensitive_mark)) << x;
+  }
+  // Building a collection keeps the mark on the element, not the whole.
+  auto t = eval("[s, 1]", &ctx);
+  EXPECT_FALSE(t.result.value.is_marked());
+  EXPECT_TRUE(t.result.value.contains_marked());
+}
+
+TEST(EvalFileTest, EvaluatesAttributesOfBothSyntaxes) {
+  EvalContext ctx;
+  ctx.set_variable("region", Value::string("eu"));
+  auto native = parse_native(SourceFile::from_string("a.hcl", "name = \"app-${region}\"\ncount = 2 * 3\n"));
+  ASSERT_FALSE(has_errors(native.diagnostics));
+  auto attrs = native.file->body().just_attributes();
+  ASSERT_EQ(attrs.attributes.size(), 2u);
+  EXPECT_EQ(json_of(evaluate(*attrs.attributes[0].expr, &ctx).value), "\"app-eu\"");
+  EXPECT_EQ(json_of(evaluate(*attrs.attributes[1].expr, &ctx).value), "6");
+
+  auto js = parse_json(SourceFile::from_string("a.json", R"({"name": "app-${region}", "n": 1.50, "l": [true, null]})"));
+  ASSERT_FALSE(has_errors(js.diagnostics));
+  auto jattrs = js.file->body().just_attributes();
+  ASSERT_EQ(jattrs.attributes.size(), 3u);
+  EXPECT_EQ(json_of(evaluate(*jattrs.attributes[0].expr, &ctx).value), "\"app-eu\"");
+  // Without a context a JSON string is its literal text, as in HCL.
+  EXPECT_EQ(json_of(evaluate(*jattrs.attributes[0].expr, nullptr).value), "\"app-${region}\"");
+  EXPECT_EQ(json_of(evaluate(*jattrs.attributes[1].expr, nullptr).value), "1.5");
+  auto l = evaluate(*jattrs.attributes[2].expr, nullptr).value;
+  EXPECT_EQ(type_to_json(l.type()), "[\"tuple\",[\"bool\",\"dynamic\"]]");
+}
+
+}  // namespace
