@@ -46,6 +46,37 @@ Range start_of(const native::Expr& e) {
   return e.start_range();
 }
 
+// Why two conditional result types do not unify, as hclsyntax explains it: the first differing
+// object attribute or tuple element, recursively, else the two friendly names.
+std::string describe_mismatch(const Type& t, const Type& f) {
+  if (t.is_object() && f.is_object()) {
+    for (const auto& a : t.attributes()) {
+      const Type* fa = f.attribute_type(a.name);
+      if (!fa) return "The 'true' value includes object attribute " + quote(a.name) + ", which is absent in the 'false' value";
+      if (a.type != *fa) return "Type mismatch for object attribute " + quote(a.name) + ": " + describe_mismatch(a.type, *fa);
+    }
+    for (const auto& a : f.attributes())
+      if (!t.attribute_type(a.name)) return "The 'false' value includes object attribute " + quote(a.name) + ", which is absent in the 'true' value";
+  } else if (t.is_tuple() && f.is_tuple()) {
+    const auto& te = t.tuple_elements();
+    const auto& fe = f.tuple_elements();
+    if (te.size() != fe.size())
+      return "The 'true' tuple has length " + std::to_string(te.size()) + ", but the 'false' tuple has length " + std::to_string(fe.size());
+    for (size_t i = 0; i < te.size(); ++i)
+      if (te[i] != fe[i]) return "Type mismatch for tuple element " + std::to_string(i) + ": " + describe_mismatch(te[i], fe[i]);
+  } else if (t.is_collection() && f.is_collection() && t.kind() == f.kind()) {
+    const Type& te = t.element_type();
+    const Type& fe = f.element_type();
+    if ((te.is_object() && fe.is_object()) || (te.is_tuple() && fe.is_tuple())) {
+      std::string noun = t.is_list() ? "list" : t.is_set() ? "set" : "map";
+      return "Mismatched " + noun + " element types: " + describe_mismatch(te, fe);
+    }
+  }
+  std::string tn = t.friendly_name(), fn = f.friendly_name();
+  if (tn == fn) return "At least one deeply-nested attribute or element is not compatible across both the 'true' and the 'false' value";
+  return "The 'true' value is " + tn + ", but the 'false' value is " + fn;
+}
+
 Range between(Range a, Range b) { return Range{a.filename, a.start, b.end}; }
 
 class Evaluator {
@@ -298,8 +329,7 @@ Value Evaluator::conditional(const ConditionalExpr& e, Diagnostics& d) {
   }
   if (!rt) {
     d.push_back(error("Inconsistent conditional result types",
-                      "The true and false result expressions must have consistent types. The 'true' value is " + t.type().friendly_name() +
-                          ", but the 'false' value is " + f.type().friendly_name() + ".",
+                      "The true and false result expressions must have consistent types. " + describe_mismatch(t.type(), f.type()) + ".",
                       between(e.true_result->range(), e.false_result->range()), e.range()));
     return Value::unknown(Type::dynamic());
   }

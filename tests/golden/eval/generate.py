@@ -112,6 +112,27 @@ MISC = [
     "nosuchvar", "bigg.y", "(1 + 2) * 3", "!true", "!!b", "-(-n)", "- big", "1 + 2 * 3 - 4 / 2 % 3", "n > 3 && s == \"hello\" || false",
     "true || un", "false && un", "un || true", "ub && false",
 ]
+MISC += [
+    # conditional type mismatches, described as hclsyntax does
+    "b ? {a=1} : {b=1}", "b ? {a=1, b=2} : {a=1}", "b ? {a=1} : {a=[1]}", "b ? {a={c=1}} : {a={d=1}}", "b ? [1, 2] : [1]",
+    "b ? [1, [2]] : [1, {a=1}]", "b ? lo : [{b=1}]", "b ? [{a=[1]}] : [{a={}}]", "b ? {a=lo} : {a=so}",
+    "b ? [[1]] : [{a=1}]", "b ? o : {name=1, n=\"x\", z=2}", "b ? st : ln", "b ? m : {a=[1]}", "b ? [[1], [2]] : [[1, 2]]",
+    # splats, legacy splats, nested traversals
+    "lo[*].a[0]", "lo.*.a", "[lo][*][0].a", "lo[*]", "t[*]", "o[*].name", "o.*.name", "m[*]", "[{a={b=1}}, {a={b=2}}][*].a.b",
+    "[{a=1}, {b=2}][*].a", "[[1, 2], [3]][*][0]", "ln[*] == ln",
+    # templates
+    "\"a\\nb\\t\\\"c\\u00e9\"", "\"$${x}%%{y}\"", "\"${~ \" a \" ~}\"", "\"x ${~ s ~} y\"", "<<EOT\n%{ for x in l ~}\n${x}\n%{ endfor ~}\nEOT\n",
+    "\"%{ for i, x in l }${i}${x}%{ endfor }\"", "\"%{ for k, v in m }${k}=${v};%{ endfor }\"", "\"%{ if un > 1 }a%{ endif }\"",
+    "\"%{ if null }a%{ endif }\"", "\"%{ if 1 }a%{ endif }\"", "\"%{ for x in 1 }a%{ endfor }\"", "\"%{ for x in null }a%{ endfor }\"",
+    "\"${[for x in ln : x]}\"", "\"e\\u0301\" == \"\\u00e9\"", "\"caf\\u0065\\u0301\"",
+    # for expressions
+    "[for x in [for y in ln : y * 2] : x + 1]", "{for k, v in {a=1, b=2} : v => k}", "{for i, x in l : x => i...}", "[for k, v in m : \"${k}${v}\"]",
+    "[for x in t : x]", "[for i, x in t : i]", "{for x in [] : x => x}", "[for x in [] : x]", "[for x in ln : un]", "{for x in ln : x => un}",
+    "{for x in l : us => x}", "{for x in [1, 1] : x => x}", "[for x in ln : x if secb]", "{for x in l : sec => x...}",
+    # numbers
+    "1e-400 + 0", "1e400 * 10", "0.1 * 3", "1 / 3", "2 / 3 * 3", "-0", "0 * -1", "10 % 3", "-10 % 3", "10 % -3", "5.5 % 2", "1e308 * 10",
+    "9223372036854775807 + 1", "-9223372036854775808 - 1", "9223372036854775807 * 2", "3 / 0 * 0", "0 / 0",
+]
 for e in MISC:
     add(e)
 for e in ["x", "upper(\"a\")", "1 + 1", "x.y[0]", "[for v in [1] : v]"]:
