@@ -635,7 +635,13 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
       // A bare name is taken literally (hcl.ExprAsKeyword) unless parenthesised.
       if (!k.force_non_literal && k.wrapped->kind == NodeKind::scope_traversal) {
         const auto& t = static_cast<const ScopeTraversalExpr&>(*k.wrapped);
-        if (t.traversal.size() == 1) return Value::string(t.traversal[0].name());
+        if (t.traversal.size() > 1) {
+          d.push_back(error("Ambiguous attribute key",
+                            "If this expression is intended to be a reference, wrap it in parentheses. If it's instead intended as a literal name containing periods, wrap it in quotes to create a string literal.",
+                            e.range()));
+          return Value::unknown(Type::dynamic());
+        }
+        return Value::string(t.traversal[0].name());
       }
       return eval_native(*k.wrapped, d);
     }

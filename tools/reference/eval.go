@@ -9,6 +9,13 @@
 // CASE = {"expr":"TEXT", "ctx":"vars"|"empty"|"nil", "syntax":"native"|"json"}
 // "vars" (the default) gives the variables plus the test functions upper(str) and min(numbers...);
 // "empty" an EvalContext with neither; "nil" no context at all.
+//
+// Usage: reference eval --files < FILE_LIST > EXPECTED.jsonl
+//
+// Parses each native-syntax file named on stdin and evaluates every attribute of every body
+// (blocks nested at any depth) without a context, printing one line per file:
+// {"file":F, "attrs":[[LINE, COLUMN, TYPE, VALUE_OR_NULL] | [LINE, COLUMN, "error", SUMMARY]]}
+// where LINE/COLUMN are the attribute name's start and SUMMARY the first diagnostic's.
 package main
 
 import (
@@ -131,7 +138,77 @@ func runEvalCase(c evalCase, vars []evalVar) (out map[string]interface{}) {
 	return out
 }
 
+// evalBody appends the results of evaluating every attribute of body, in source order of
+// attributes then blocks (as the C++ test walks them).
+func evalBody(body *hclsyntax.Body, out *[]interface{}) {
+	attrs := make([]*hclsyntax.Attribute, 0, len(body.Attributes))
+	for _, a := range body.Attributes {
+		attrs = append(attrs, a)
+	}
+	sortAttrs(attrs)
+	for _, a := range attrs {
+		entry := func() (e []interface{}) {
+			defer func() {
+				if r := recover(); r != nil {
+					e = []interface{}{a.NameRange.Start.Line, a.NameRange.Start.Column, "panic", fmt.Sprint(r)}
+				}
+			}()
+			val, diags := a.Expr.Value(nil)
+			if len(diags) > 0 {
+				return []interface{}{a.NameRange.Start.Line, a.NameRange.Start.Column, "error", diags[0].Summary}
+			}
+			var v interface{}
+			unmarked, _ := val.UnmarkDeep()
+			if unmarked.IsWhollyKnown() {
+				if b, err := ctyjson.Marshal(unmarked, unmarked.Type()); err == nil {
+					v = string(b)
+				}
+			}
+			return []interface{}{a.NameRange.Start.Line, a.NameRange.Start.Column, string(typeJSON(val.Type())), v}
+		}()
+		*out = append(*out, entry)
+	}
+	for _, b := range body.Blocks {
+		evalBody(b.Body, out)
+	}
+}
+
+func sortAttrs(attrs []*hclsyntax.Attribute) {
+	for i := 1; i < len(attrs); i++ {
+		for j := i; j > 0 && attrs[j].SrcRange.Start.Byte < attrs[j-1].SrcRange.Start.Byte; j-- {
+			attrs[j], attrs[j-1] = attrs[j-1], attrs[j]
+		}
+	}
+}
+
+func runEvalFiles() int {
+	in := bufio.NewScanner(os.Stdin)
+	w := bufio.NewWriter(os.Stdout)
+	defer w.Flush()
+	for in.Scan() {
+		name := in.Text()
+		out := map[string]interface{}{"file": name}
+		src, err := os.ReadFile(name)
+		if err != nil {
+			out["error"] = err.Error()
+		} else if f, diags := hclsyntax.ParseConfig(src, name, hcl.Pos{Line: 1, Column: 1}); diags.HasErrors() {
+			out["parse_error"] = true
+		} else {
+			attrs := []interface{}{}
+			evalBody(f.Body.(*hclsyntax.Body), &attrs)
+			out["attrs"] = attrs
+		}
+		b, _ := json.Marshal(out)
+		w.Write(b)
+		w.WriteString("\n")
+	}
+	return 0
+}
+
 func runEval(args []string) int {
+	if len(args) == 1 && args[0] == "--files" {
+		return runEvalFiles()
+	}
 	var vars []evalVar
 	if len(args) != 1 {
 		fmt.Fprintln(os.Stderr, "usage: reference eval VARS.json < CASES.jsonl")

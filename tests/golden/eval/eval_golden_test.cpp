@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -24,6 +25,7 @@
 
 #include "hclschema/eval.hpp"
 #include "hclschema/json/ast.hpp"
+#include "hclschema/native/ast.hpp"
 #include "hclschema/parse.hpp"
 #include "hclschema/value.hpp"
 #include "value/json_tree.hpp"
@@ -233,6 +235,66 @@ TEST(EvalGolden, MatchesReference) {
     for (size_t i : now_passing) ids += " " + std::to_string(i);
     std::cout << "[eval golden] listed as known differences but now matching:" << ids << "\n";
   }
+}
+
+}  // namespace
+
+namespace {
+
+std::string env_or(const char* name, std::string fallback) {
+  const char* v = std::getenv(name);
+  return v && *v ? std::string(v) : fallback;
+}
+
+// Every attribute of a native body, attributes before blocks, blocks in order (as eval.go walks).
+void collect(const native::NativeBody& body, std::vector<const native::NativeAttribute*>& out) {
+  for (const auto& a : body.attributes()) out.push_back(&a);
+  for (const auto* b : body.blocks()) collect(*b->body, out);
+}
+
+// Each attribute of the shared corpus evaluated without a context: the value and type when it
+// needs no variables, else the first diagnostic's summary ("Variables not allowed", ...).
+TEST(EvalGolden, CorpusAttributesMatchReference) {
+  fs::path corpus = env_or("HCLSCHEMA_CORPUS_DIR", std::string(HCLSCHEMA_SOURCE_DIR) + "/../shared/corpus");
+  if (!fs::is_directory(corpus)) GTEST_SKIP() << "corpus not found at " << corpus;
+  auto lines = read_lines(golden_dir() / "corpus.jsonl");
+  ASSERT_GT(lines.size(), 100u);
+  size_t attrs = 0, values = 0, failures = 0;
+  std::string report;
+  for (const auto& line : lines) {
+    json want = json::parse(line);
+    if (!want.contains("attrs")) continue;
+    std::string name = want["file"];
+    auto parsed = parse_path((corpus / name).string());
+    ASSERT_TRUE(parsed.file) << name;
+    const auto* body = parsed.file->native_body();
+    ASSERT_NE(body, nullptr) << name;
+    std::vector<const native::NativeAttribute*> all;
+    collect(*body, all);
+    ASSERT_EQ(all.size(), want["attrs"].size()) << name;
+    for (size_t i = 0; i < all.size(); ++i) {
+      const json& w = want["attrs"][i];
+      const auto* a = all[i];
+      Pos at = parsed.file->source().range(a->name_span).start;
+      json got = json::array({at.line, at.column});
+      auto r = evaluate(*a->expr, nullptr);
+      if (!r.diagnostics.empty()) {
+        got.push_back("error");
+        got.push_back(r.diagnostics[0].summary);
+      } else {
+        got.push_back(type_to_json(r.value.type()));
+        Value plain = r.value.unmarked_deep();
+        auto text = plain.is_wholly_known() ? value_to_json(plain, plain.type()) : std::nullopt;
+        got.push_back(text ? json(*text) : json(nullptr));
+        ++values;
+      }
+      ++attrs;
+      if (got != w && ++failures <= 20) report += name + ": want " + w.dump() + "\n  got  " + got.dump() + "\n";
+    }
+  }
+  std::cout << "[eval golden] corpus: " << attrs << " attributes, " << values << " evaluated without variables, " << failures
+            << " differences\n";
+  EXPECT_EQ(failures, 0u) << report;
 }
 
 }  // namespace

@@ -103,7 +103,7 @@ MISC = [
     "\"%{ for x in [null] }${x}%{ endfor }\"", "\"%{ for x in ul }${x}%{ endfor }\"", "\"%{ if ub }a%{ endif }\"", "\"%{ if secb }a%{ else }b%{ endif }\"",
     "\"a${sec}b\"", "\"${nul}\"", "\"${l}\"", "\"${un}\"", "\"${true}\"", "\"${1.50}\"", "\"${big}\"", "\"${ud}x\"",
     "<<EOT\nhello ${s}\nEOT\n", "<<-EOT\n    a\n      b\n    EOT\n",
-    "{a = 1, a = 2}", "{\"a\" = 1, b = 2}", "{(s) = 1}", "{(null) = 1}", "{(l) = 1}", "{(us) = 1}", "{(sec) = 1}", "{1 = 2}", "{true = 1}",
+    "{a = 1, a = 2}", "{\"a\" = 1, b = 2}", "{(s) = 1}", "{(null) = 1}", "{(l) = 1}", "{(us) = 1}", "{(sec) = 1}", "{1 = 2}", "{true = 1}", "{a.b = 1}", "{(o.name) = 1}", "{a[0] = 1}", "{o.name = 1, x = nosuch}",
     "b ? l : ln", "b ? l : t", "b ? [] : l", "b ? {} : m", "b ? o : m", "b ? 1 : \"a\"", "ub ? 1 : 2", "secb ? 1 : 2", "nul ? 1 : 2", "\"true\" ? 1 : 2",
     "\"x\" ? 1 : 2", "b ? ud : 1", "b ? [1] : {a=1}", "b ? l : 1",
     "upper(\"abc\")", "upper(sec)", "upper(us)", "upper()", "upper(\"a\", \"b\")", "upper(1)", "upper([1])", "upper(null)", "uper(\"a\")", "nosuch(1)",
