@@ -272,6 +272,13 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
                       start_of(*args[params.size()].expr), e.range()));
     return Value::unknown(Type::dynamic());
   }
+  if (f->spec().expression_impl) {
+    std::vector<FunctionSpec::ExpressionArg> exprs;
+    for (const auto& a : args) exprs.push_back({a.expr, a.literal});
+    auto r = f->spec().expression_impl(exprs, ctx_);
+    append(d, std::move(r.diagnostics));
+    return r.value;
+  }
   std::vector<Value> vals;
   bool bad = false;
   for (size_t i = 0; i < args.size(); ++i) {

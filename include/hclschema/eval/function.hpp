@@ -9,10 +9,14 @@
 #include <string>
 #include <vector>
 
+#include "hclschema/diagnostic.hpp"
 #include "hclschema/value/type.hpp"
 #include "hclschema/value/value.hpp"
 
 namespace hclschema {
+
+class Expression;
+class EvalContext;
 
 struct FunctionParam {
   std::string name;
@@ -45,6 +49,22 @@ struct FunctionSpec {
   std::function<FunctionOutcome<Type>(const std::vector<Value>& args)> return_type;
   /// The result for known arguments; `result_type` is what return_type answered.
   std::function<FunctionOutcome<Value>(const std::vector<Value>& args, const Type& result_type)> impl;
+
+  /// For functions that take expressions rather than values (HCL's customdecode: `try`, `can`):
+  /// when set, a call hands the arguments and the caller's context to this callback (after the
+  /// argument count check against `params`/`var_param`) and returns what it answers; `impl` and
+  /// the argument conversion are not used. Evaluate an argument's `expr` with evaluate(); an
+  /// argument that came from `...` expansion has its element in `value` instead (HCL turns those
+  /// into literal expressions), and `expr` is then the expanding expression, for ranges only.
+  struct ExpressionArg {
+    const Expression* expr = nullptr;
+    std::optional<Value> value;
+  };
+  struct ExpressionCallResult {
+    Value value;
+    Diagnostics diagnostics;
+  };
+  std::function<ExpressionCallResult(const std::vector<ExpressionArg>& args, const EvalContext* ctx)> expression_impl;
 };
 
 class Function {

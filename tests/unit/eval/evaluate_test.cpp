@@ -257,3 +257,37 @@ TEST(EvalFileTest, EvaluatesAttributesOfBothSyntaxes) {
 }
 
 }  // namespace
+
+namespace {
+
+// A `try`-like function: the first argument that evaluates without errors.
+Function try_function() {
+  FunctionSpec spec;
+  spec.var_param = FunctionParam{"expressions", Type::dynamic(), true, true, true, true};
+  spec.expression_impl = [](const std::vector<FunctionSpec::ExpressionArg>& args, const EvalContext* ctx) {
+    for (const auto& a : args) {
+      if (a.value) return FunctionSpec::ExpressionCallResult{*a.value, {}};
+      auto r = evaluate(*a.expr, ctx);
+      if (!has_errors(r.diagnostics)) return FunctionSpec::ExpressionCallResult{r.value, {}};
+    }
+    Diagnostic d;
+    d.summary = "No successful result";
+    return FunctionSpec::ExpressionCallResult{Value::unknown(Type::dynamic()), {d}};
+  };
+  return Function(std::move(spec));
+}
+
+TEST(EvalFunctionTest, ExpressionFunctionsSeeUnevaluatedArguments) {
+  EvalContext ctx;
+  ctx.set_variable("o", Value::object({{"a", Value::string("x")}}));
+  ctx.set_variable("l", Value::tuple({Value::number(7), Value::number(8)}));
+  ctx.set_function("try", try_function());
+  EXPECT_EQ(json_of(eval("try(o.missing, o.a)", &ctx).result.value), "\"x\"");
+  auto e = eval("try(o.missing, nosuch)", &ctx);
+  ASSERT_EQ(e.result.diagnostics.size(), 1u);
+  EXPECT_EQ(e.result.diagnostics[0].summary, "No successful result");
+  // Expanded arguments arrive as values.
+  EXPECT_EQ(json_of(eval("try(l...)", &ctx).result.value), "7");
+}
+
+}  // namespace
