@@ -11,6 +11,7 @@
 #include "hclschema/value/convert.hpp"
 #include "syntax/native/parser.hpp"
 #include "util/did_you_mean.hpp"
+#include "util/go_format.hpp"
 
 namespace hclschema {
 
@@ -18,14 +19,7 @@ namespace {
 
 using namespace native;
 
-std::string quote(std::string_view s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "\"";
-}
+std::string quote(std::string_view s) { return hclschema::detail::go_quote(s); }
 
 Diagnostic error(std::string summary, std::string detail, Range subject, std::optional<Range> context = std::nullopt) {
   Diagnostic d;
@@ -732,11 +726,6 @@ Value Evaluator::json_string(std::string_view text, ByteSpan span, const SourceF
   return inner.eval_native(*parsed.expr, d);
 }
 
-std::string range_string(const Range& r) {
-  std::string out = r.filename + ":" + std::to_string(r.start.line) + "," + std::to_string(r.start.column) + "-";
-  if (r.start.line != r.end.line) out += std::to_string(r.end.line) + ",";
-  return out + std::to_string(r.end.column);
-}
 
 Value Evaluator::eval_json(const json::Value& e, Diagnostics& d) {
   switch (e.kind) {
@@ -779,7 +768,7 @@ Value Evaluator::eval_json(const json::Value& e, Diagnostics& d) {
         auto it = vals.find(key);
         if (it != vals.end()) {
           d.push_back(error("Duplicate object attribute",
-                            "An attribute named " + quote(key) + " was already defined at " + range_string(it->second.second) + ".", name_range));
+                            "An attribute named " + quote(key) + " was already defined at " + hclschema::detail::range_string(it->second.second) + ".", name_range));
           continue;
         }
         vals.emplace(key, std::make_pair(v, name_range));

@@ -3,6 +3,7 @@
 #include "eval/operations.hpp"
 
 #include "hclschema/value/convert.hpp"
+#include "util/go_format.hpp"
 
 namespace hclschema::eval_detail {
 
@@ -14,27 +15,7 @@ OpResult fail(std::string_view summary, std::string detail) {
   return {Value::unknown(Type::dynamic()), std::string(summary), std::move(detail)};
 }
 
-std::string quote(std::string_view s) {
-  std::string out = "\"";
-  for (unsigned char c : s) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
-      case '\r': out += "\\r"; break;
-      default:
-        if (c < 0x20) {
-          char buf[8];
-          snprintf(buf, sizeof buf, "\\x%02x", c);
-          out += buf;
-        } else {
-          out += static_cast<char>(c);
-        }
-    }
-  }
-  return out + "\"";
-}
+std::string quote(std::string_view s) { return hclschema::detail::go_quote(s); }
 
 Value with_marks_of(Value v, const Value& a) { return a.is_marked() ? v.with_marks(a.marks()) : v; }
 

@@ -129,6 +129,9 @@ MISC += [
     "[for x in [for y in ln : y * 2] : x + 1]", "{for k, v in {a=1, b=2} : v => k}", "{for i, x in l : x => i...}", "[for k, v in m : \"${k}${v}\"]",
     "[for x in t : x]", "[for i, x in t : i]", "{for x in [] : x => x}", "[for x in [] : x]", "[for x in ln : un]", "{for x in ln : x => un}",
     "{for x in l : us => x}", "{for x in [1, 1] : x => x}", "[for x in ln : x if secb]", "{for x in l : sec => x...}",
+    # quoting of odd keys and names in messages (Go's %q)
+    "m[\"tab\\there\"]", "m.\"x\"", "{for x in [\"a\\nb\", \"a\\nb\"] : x => 1}", "{for x in [\"\\u00e9\", \"\\u00e9\"] : x => 1}",
+    "{for x in [\"\\u0001\", \"\\u0001\"] : x => 1}", "o[\"q\\\"uote\"]", "{a = {}}.a.\"b\"",
     # numbers
     "1e-400 + 0", "1e400 * 10", "0.1 * 3", "1 / 3", "2 / 3 * 3", "-0", "0 * -1", "10 % 3", "-10 % 3", "10 % -3", "5.5 % 2", "1e308 * 10",
     "9223372036854775807 + 1", "-9223372036854775808 - 1", "9223372036854775807 * 2", "3 / 0 * 0", "0 / 0",
@@ -142,7 +145,8 @@ for e in ["x", "upper(\"a\")", "1 + 1", "x.y[0]", "[for v in [1] : v]"]:
 JSON = [
     '{"a": 1, "b": "x${s}", "c": [true, null, 1.50]}', '["${n + 1}", "plain", "${sec}"]', '{"${s}": 1}', '{"a": 1, "a": 2}',
     '{"${nul}": 1}', '{"${l}": 1}', '{"${us}": 1}', '["${nosuch}"]', '["${", "b"]', '{"x": {"y": ["${upper(s)}"]}}', '["%{ if b }y%{ endif }"]',
-    '[12345678901234567890123, -0.5e3]', '{"k": "${[for x in ln : x * 2]}"}', '["${secl}"]', '{"a${s}": "b", "ahello": "c"}',
+    '[12345678901234567890123, -0.5e3]', '{"a\\u00e9": 1, "a\\u00e9": 2}', '{"\\n": 1, "\\n": 2}',
+    '{\n  "a": 1,\n  "a": {"b": 2}\n}', '{"k": "${[for x in ln : x * 2]}"}', '["${secl}"]', '{"a${s}": "b", "ahello": "c"}',
 ]
 for e in JSON:
     add(e, syntax="json")
