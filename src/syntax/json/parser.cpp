@@ -5,6 +5,7 @@
 // before giving up on an object or array, which diagnostic comes first), because golden tests
 // compare our diagnostics with the reference's. A value that fails to parse becomes an Invalid
 // node; the enclosing container carries on where the reference does.
+#include <algorithm>
 #include <cstring>
 #include <new>
 #include <optional>
@@ -296,15 +297,14 @@ class Parser {
     const Token tok = read();
     const std::string_view text = src_.slice(tok.span);
     if (auto err = json::detail::decode_string(text, scratch_)) {
-      // The reference points one byte at the offset encoding/json reports, with the whole string
-      // as context; its column is the start column plus that many bytes.
-      Range subject = src_.range(tok.span);
-      Range whole = subject;
-      subject.start.byte += *err;
-      subject.start.column += *err;
-      subject.end = subject.start;
-      subject.end.byte += 1;
-      subject.end.column += 1;
+      // Like the reference, point one byte at the offset encoding/json reports, with the whole
+      // string as context. The reference computes the column as the start column plus that many
+      // bytes, which is wrong after non-ASCII text and can point past the end of the file; we
+      // compute the true position of the same byte instead.
+      Range whole = src_.range(tok.span);
+      const uint32_t at = tok.span.begin + static_cast<uint32_t>(*err);
+      const auto size = static_cast<uint32_t>(src_.text().size());
+      Range subject = src_.range({std::min(at, size), std::min(at + 1, size)});
       std::optional<Range> context;
       if (subject != whole) context = whole;
       error("Invalid JSON string", "There is a syntax error in the given JSON string.", std::move(subject), std::move(context));

