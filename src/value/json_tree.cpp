@@ -155,7 +155,7 @@ class Reader {
           blank();
           if (i_ >= s_.size() || s_[i_] != ':') return bad("expected : after object key");
           ++i_;
-          n.members.emplace_back(std::move(key), JsonNode{});
+          n.members.push_back(JsonMember{std::move(key), JsonNode{}});
           if (!value(n.members.back().second, depth + 1)) return false;
           blank();
           if (i_ < s_.size() && s_[i_] == ',') { ++i_; continue; }

@@ -10,12 +10,21 @@
 
 namespace hclschema::detail {
 
+struct JsonMember;
+
 struct JsonNode {
   enum Kind { null, boolean, number, string, array, object } kind = null;
   bool b = false;
   std::string text;  // string value, or number text
   std::vector<JsonNode> items;
-  std::vector<std::pair<std::string, JsonNode>> members;  // in document order
+  std::vector<JsonMember> members;  // in document order
+};
+
+// A named member of an object. A struct rather than std::pair, which needs a complete JsonNode
+// where JsonNode is still being defined (clang rejects that).
+struct JsonMember {
+  std::string first;  // the name
+  JsonNode second;    // the value
 };
 
 // nullopt and a message on malformed JSON (or nesting deeper than 10000).

@@ -1173,7 +1173,9 @@ class Parser {
       }
     }
     pop_newlines();
-    ByteSpan close_span = have_close ? close_tok.span : ByteSpan{};
+    // Today's HCL leaves the close paren unset when recovery found none, giving a range that ends
+    // before it starts; we end the call where parsing of it stopped instead.
+    ByteSpan close_span = have_close ? close_tok.span : ByteSpan{prev_span().end, prev_span().end};
     auto* e = make<FunctionCallExpr>(between(name.span, close_span), &file_);
     e->name = name_text;
     e->args = take(expr_scratch_, mark);

@@ -26,6 +26,19 @@ TEST(JsonVariables, StringsAreTemplates) {
   EXPECT_EQ(vars[0][0].range.start, (Pos{1, 12, 11}));
 }
 
+TEST(JsonVariables, PositionsPointAtTheRawBytesAfterEscapes) {
+  // The template is parsed from the decoded text; "\u0041" is six raw bytes for one decoded byte,
+  // so the reference's positions (counted over the decoded text) would be five bytes early here.
+  auto vars = variables_of(R"({"a": "\u0041${var.b}"})", "a");
+  ASSERT_EQ(vars.size(), 1u);
+  EXPECT_EQ(vars[0][0].range.start, (Pos{1, 16, 15}));
+  EXPECT_EQ(vars[0][1].range.end, (Pos{1, 21, 20}));
+  // An invalid byte decodes to three bytes of U+FFFD but is one byte in the file.
+  auto bad = variables_of(std::string("{\"a\": \"\xFF${x}\"}"), "a");
+  ASSERT_EQ(bad.size(), 1u);
+  EXPECT_EQ(bad[0][0].range.start.byte, 10u);  // the x after the bad byte and "${"
+}
+
 TEST(JsonVariables, ArraysObjectsAndKeysContribute) {
   auto vars = variables_of(R"({"a": ["${x}", {"${k}": "${v}"}, 1, true, null]})", "a");
   ASSERT_EQ(vars.size(), 3u);
