@@ -30,16 +30,6 @@ Diagnostic error(std::string summary, std::string detail, Range subject, std::op
   return d;
 }
 
-// hclsyntax's StartRange; a template's is its first part's (the tree's node answers its whole
-// range, quotes included).
-Range start_of(const native::Expr& e) {
-  if (e.kind == native::NodeKind::template_expr) {
-    const auto& t = static_cast<const native::TemplateExpr&>(e);
-    if (!t.parts.empty()) return start_of(*t.parts[0]);
-  }
-  return e.start_range();
-}
-
 // Why two conditional result types do not unify, as hclsyntax explains it: the first differing
 // object attribute or tuple element, recursively, else the two friendly names.
 std::string describe_mismatch(const Type& t, const Type& f) {
@@ -263,7 +253,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   if (!var && args.size() > params.size()) {
     d.push_back(error("Too many function arguments",
                       "Function " + quote(name) + " expects only " + std::to_string(params.size()) + " argument(s).",
-                      start_of(*args[params.size()].expr), e.range()));
+                      args[params.size()].expr->start_range(), e.range()));
     return Value::unknown(Type::dynamic());
   }
   if (f->spec().expression_impl) {
@@ -281,7 +271,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     auto c = convert(v, p.type);
     if (!c.value) {
       d.push_back(error("Invalid function argument", "Invalid value for " + quote(p.name) + " parameter: " + c.error.message + ".",
-                        start_of(*args[i].expr), e.range()));
+                        args[i].expr->start_range(), e.range()));
       bad = true;
       vals.push_back(v);
     } else {
@@ -296,7 +286,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     const FunctionParam* p = static_cast<size_t>(i) < params.size() ? &params[static_cast<size_t>(i)] : var;
     if (p && static_cast<size_t>(i) < args.size()) {
       d.push_back(error("Invalid function argument", "Invalid value for " + quote(p->name) + " parameter: " + r.error.message + ".",
-                        start_of(*args[static_cast<size_t>(i)].expr), e.range()));
+                        args[static_cast<size_t>(i)].expr->start_range(), e.range()));
       return Value::unknown(Type::dynamic());
     }
     if (p) {

@@ -216,6 +216,7 @@ class ObjectConsKeyExpr final : public Expr {
   const Expr* wrapped = nullptr;
   bool force_non_literal = false;
   ObjectConsKeyExpr(ByteSpan s, const SourceFile* f) : Expr(NodeKind::object_cons_key, s, f) {}
+  [[nodiscard]] Range start_range() const override { return wrapped->start_range(); }
   [[nodiscard]] std::vector<Traversal> variables() const override;
   void for_each_child(const std::function<void(const Expr&)>& v) const override { v(*wrapped); }
 };
@@ -270,6 +271,7 @@ class BinaryOpExpr final : public Expr {
   Operation op{};
   const Expr* rhs = nullptr;
   BinaryOpExpr(ByteSpan s, const SourceFile* f) : Expr(NodeKind::binary_op, s, f) {}
+  [[nodiscard]] Range start_range() const override { return lhs->start_range(); }
   void for_each_child(const std::function<void(const Expr&)>& v) const override {
     v(*lhs);
     v(*rhs);
@@ -292,6 +294,7 @@ class TemplateExpr final : public Expr {
  public:
   Span<const Expr*> parts;
   TemplateExpr(ByteSpan s, const SourceFile* f) : Expr(NodeKind::template_expr, s, f) {}
+  [[nodiscard]] Range start_range() const override { return parts.empty() ? range() : parts[0]->start_range(); }
   void for_each_child(const std::function<void(const Expr&)>& v) const override {
     for (const Expr* p : parts) v(*p);
   }
@@ -302,6 +305,7 @@ class TemplateJoinExpr final : public Expr {
  public:
   const Expr* tuple = nullptr;
   TemplateJoinExpr(ByteSpan s, const SourceFile* f) : Expr(NodeKind::template_join, s, f) {}
+  [[nodiscard]] Range start_range() const override { return tuple->start_range(); }
   void for_each_child(const std::function<void(const Expr&)>& v) const override { v(*tuple); }
 };
 
@@ -318,6 +322,7 @@ class ParenthesesExpr final : public Expr {
  public:
   const Expr* expression = nullptr;
   ParenthesesExpr(ByteSpan s, const SourceFile* f) : Expr(NodeKind::parentheses, s, f) {}
+  [[nodiscard]] Range start_range() const override { return expression->start_range(); }  // as hclsyntax: the inner one's
   void for_each_child(const std::function<void(const Expr&)>& v) const override { v(*expression); }
 };
 

@@ -323,3 +323,24 @@ TEST(ParserEntryPoints, BareTemplates) {
 
 }  // namespace
 }  // namespace hclschema
+
+namespace hclschema {
+namespace {
+
+// start_range() answers as hclsyntax's StartRange does, node kind by node kind.
+TEST(ParserStartRanges, FollowTheReference) {
+  auto r = parse("a = \"x${y}\"\nb = p + q\nc = (z)\nd = f(1)\ne = [1]\nf = -n\ng = k ? 1 : 2\n");
+  ASSERT_TRUE(r.diagnostics.empty());
+  auto start_col = [&](size_t i) { return r.file->native_body()->attributes()[static_cast<uint32_t>(i)].expr->start_range(); };
+  EXPECT_EQ(start_col(0).start.column, 6u);  // a template: its first part, inside the quote
+  EXPECT_EQ(start_col(0).end.column, 7u);
+  EXPECT_EQ(start_col(1).end.column, 6u);    // a binary operation: its left operand
+  EXPECT_EQ(start_col(2).start.column, 6u);  // parentheses: the inner expression
+  EXPECT_EQ(start_col(3).end.column, 7u);    // a call: name through "("
+  EXPECT_EQ(start_col(4).end.column, 6u);    // a tuple: "["
+  EXPECT_EQ(start_col(5).end.column, 6u);    // a unary operation: its symbol
+  EXPECT_EQ(start_col(6).end.column, 6u);    // a conditional: its condition
+}
+
+}  // namespace
+}  // namespace hclschema
