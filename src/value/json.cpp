@@ -329,4 +329,65 @@ std::optional<Value> value_from_json(std::string_view json, const Type& type, Va
   return read_value(*n, type, "", error);
 }
 
+namespace {
+
+// cty's json.ImpliedType: objects become object types, arrays tuple types, null is dynamic.
+Type implied_type(const JNode& n) {
+  switch (n.kind) {
+    case JNode::boolean: return Type::boolean();
+    case JNode::number: return Type::number();
+    case JNode::string: return Type::string();
+    case JNode::array: {
+      std::vector<Type> elements;
+      for (const auto& item : n.items) elements.push_back(implied_type(item));
+      return Type::tuple(std::move(elements));
+    }
+    case JNode::object: {
+      std::vector<std::pair<std::string, Type>> attributes;
+      for (const auto& member : n.members) {
+        auto existing = std::find_if(attributes.begin(), attributes.end(), [&](const auto& a) { return a.first == member.first; });
+        if (existing != attributes.end())
+          existing->second = implied_type(member.second);  // the last duplicate wins, as encoding/json does
+        else
+          attributes.emplace_back(member.first, implied_type(member.second));
+      }
+      return Type::object(std::move(attributes));
+    }
+    case JNode::null: return Type::dynamic();
+  }
+  return Type::dynamic();
+}
+
+// The last of duplicate members, as encoding/json keeps it.
+const JNode* last_member(const JNode& object, const std::string& name) {
+  const JNode* found = nullptr;
+  for (const auto& member : object.members)
+    if (member.first == name) found = &member.second;
+  return found;
+}
+
+}  // namespace
+
+std::optional<Value> value_from_json_implied(std::string_view json, ValueError* error) {
+  std::string err;
+  auto n = parse_json(json, &err);
+  if (!n) {
+    if (error) *error = {err, ""};
+    return std::nullopt;
+  }
+  if (n->kind == JNode::object) {
+    // Decode member by member so that duplicate keys resolve to the last one.
+    std::vector<std::pair<std::string, Value>> attributes;
+    for (const auto& member : n->members) {
+      if (std::any_of(attributes.begin(), attributes.end(), [&](const auto& a) { return a.first == member.first; })) continue;
+      const JNode& last = *last_member(*n, member.first);
+      auto v = read_value(last, implied_type(last), "." + member.first, error);
+      if (!v) return std::nullopt;
+      attributes.emplace_back(member.first, std::move(*v));
+    }
+    return Value::object(std::move(attributes));
+  }
+  return read_value(*n, implied_type(*n), "", error);
+}
+
 }  // namespace hclschema

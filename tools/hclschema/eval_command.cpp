@@ -1,8 +1,17 @@
 // `hclschema eval 'EXPR' [--vars FILE.json] [--format text|json]`: evaluate one HCL expression.
-// The flags exist; the command answers "not implemented yet" (exit 2) until the eval layer lands.
+//
+// The function library is not there yet (issue 3), so only expressions without function calls
+// evaluate; a call reports "Call to unknown function" as HCL does for an unknown name.
+#include <fstream>
+#include <iostream>
 #include <memory>
+#include <sstream>
 
 #include "cli.hpp"
+#include "diagnostic/diagnostic_json.hpp"
+#include "hclschema/diagnostic_writer.hpp"
+#include "hclschema/eval.hpp"
+#include "hclschema/value/json.hpp"
 
 namespace hclschema::cli {
 
@@ -14,16 +23,93 @@ struct EvalCommandOptions {
   std::string format;
 };
 
+// Reads --vars: a JSON object whose keys become variables. Returns false (after saying why) when
+// the file cannot be read or is not such an object.
+bool load_variables(const std::string& path, EvalContext& ctx) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    std::cerr << "hclschema: cannot read the variables file \"" << path << "\"\n";
+    return false;
+  }
+  std::stringstream text;
+  text << in.rdbuf();
+  ValueError error;
+  auto vars = value_from_json_implied(text.str(), &error);
+  if (!vars || !vars->type().is_object()) {
+    std::cerr << "hclschema: the variables file \"" << path << "\" must hold a JSON object"
+              << (vars ? "" : ": " + error.message) << '\n';
+    return false;
+  }
+  for (size_t i = 0; i < vars->keys().size(); ++i) ctx.set_variable(vars->keys()[i], vars->elements()[i]);
+  return true;
+}
+
+int report_diagnostics(const std::string& format, const ParsedExpression& parsed, const Diagnostics& diags) {
+  if (format == "json") {
+    std::cout << nlohmann::json{{"diagnostics", detail::diagnostics_to_json_array(diags)}}.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
+              << '\n';
+  } else {
+    SourceFiles sources;
+    if (parsed.file) sources.emplace(parsed.file->source().filename(), parsed.file->source_ptr());
+    std::ostringstream err;
+    DiagnosticTextWriter writer(err, sources, {.color = use_color(stderr), .width = terminal_width(stderr), .context = {}});
+    writer.write_all(diags);
+    std::cerr << err.str() << std::flush;
+  }
+  return has_errors(diags) ? exit_errors : exit_ok;
+}
+
+int run_eval(const EvalCommandOptions& options) {
+  EvalContext ctx;
+  ctx.variables.emplace();  // variables are allowed, even when --vars names none
+  if (!options.vars_file.empty() && !load_variables(options.vars_file, ctx)) return exit_usage;
+
+  ParsedExpression parsed = parse_expression(options.expression, "<expr>");
+  if (has_errors(parsed.diagnostics)) return report_diagnostics(options.format, parsed, parsed.diagnostics);
+  EvalResult result = evaluate(*parsed.expr, &ctx);
+  Diagnostics diags = std::move(parsed.diagnostics);
+  append(diags, std::move(result.diagnostics));
+  if (has_errors(diags)) return report_diagnostics(options.format, parsed, diags);
+
+  const Value& value = result.value;
+  const std::string type_json = type_to_json(value.type());
+  // A sensitive value is never printed, in any format.
+  const bool sensitive = value.has_mark("sensitive") || value.contains_marked();
+  std::optional<std::string> value_json;
+  ValueError error;
+  if (!sensitive) {
+    value_json = value_to_json(value, value.type(), &error);
+    if (!value_json) {
+      std::cerr << "hclschema: the result cannot be printed: " << error.message << '\n';
+      return exit_errors;
+    }
+  }
+  if (options.format == "json") {
+    // Spliced as text: a JSON library would round numbers that cty keeps exact.
+    std::cout << "{\n  " << (sensitive ? std::string("\"sensitive\": true") : "\"value\": " + *value_json) << ",\n  \"type\": " << type_json
+              << "\n}\n";
+  } else {
+    std::cout << (sensitive ? "(sensitive value)" : *value_json) << "\ntype: " << type_json << '\n';
+  }
+  if (!diags.empty()) report_diagnostics("text", parsed, diags);  // warnings
+  return exit_ok;
+}
+
 }  // namespace
 
 Command add_eval_command(CLI::App& root) {
   auto options = std::make_shared<EvalCommandOptions>();
   CLI::App* app = root.add_subcommand("eval", "Evaluate an HCL expression and print its value and type");
-  app->add_option("EXPR", options->expression, "The expression, e.g. 'upper(\"a\") == \"A\"'")->required()->type_name("");
-  app->add_option("--vars", options->vars_file, "A JSON file of variables the expression may use")->type_name("FILE.json");
+  app->add_option("EXPR", options->expression, "The expression, e.g. '[for x in xs : x * 2]'")->required()->type_name("");
+  app->add_option("--vars", options->vars_file, "A JSON file holding an object whose keys become variables")->type_name("FILE.json");
   add_format_option(*app, options->format, {"text", "json"});
+  app->footer(
+      "Text output: the value in cty's JSON encoding, then \"type: \" and the type in cty's JSON type\n"
+      "encoding. JSON output: {\"value\": V, \"type\": T}, or {\"diagnostics\": [...]} on errors. A\n"
+      "sensitive result is never printed: \"(sensitive value)\", or \"sensitive\": true without \"value\".\n"
+      "Functions are not available yet. Exit status: 0 ok, 1 the expression has errors, 2 usage or I/O.");
   // The run callback owns the options: CLI11 writes into them through references.
-  return {app, [options] { return not_implemented("eval"); }};
+  return {app, [options] { return run_eval(*options); }};
 }
 
 }  // namespace hclschema::cli

@@ -23,4 +23,10 @@ std::optional<Type> type_from_json(std::string_view json, std::string* error = n
 std::optional<std::string> value_to_json(const Value& value, const Type& type, ValueError* error = nullptr);
 std::optional<Value> value_from_json(std::string_view json, const Type& type, ValueError* error = nullptr);
 
+/// Decodes JSON with the type it implies, as cty's json.ImpliedType then Unmarshal: objects become
+/// objects, arrays tuples, numbers keep every digit, null is a null of dynamic type.
+///
+///     auto v = value_from_json_implied(R"({"port": 8080, "tags": ["a"]})");
+std::optional<Value> value_from_json_implied(std::string_view json, ValueError* error = nullptr);
+
 }  // namespace hclschema

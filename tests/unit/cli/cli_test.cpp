@@ -130,8 +130,7 @@ TEST_P(CliNotImplemented, SaysSoAndExits2) {
 
 INSTANTIATE_TEST_SUITE_P(
     Commands, CliNotImplemented,
-    ::testing::Values(PendingCase{"eval", "eval", "eval '1 + 2' --vars v.json --format json"},
-                      PendingCase{"type", "type", "type 'list(string)' --format json"},
+    ::testing::Values(PendingCase{"type", "type", "type 'list(string)' --format json"},
                       PendingCase{"convert", "convert", "convert 'map(number)' '{a = 1}' --format text"},
                       PendingCase{"validate", "validate", "validate --schema s.hcl valid.hcl invalid.hcl --format sarif --vars-file v.json"},
                       PendingCase{"decode", "decode", "decode --schema s.hcl valid.hcl --vars-file v.json"},
@@ -140,6 +139,54 @@ INSTANTIATE_TEST_SUITE_P(
                       PendingCase{"vars_double_dash", "vars", "vars --chdir . --var a=1 --var-file x.tfvars"},
                       PendingCase{"inputs", "inputs", "inputs valid.hcl --format json --emit python"}),
     [](const auto& info) { return std::string(info.param.test_name); });
+
+// ---- eval ------------------------------------------------------------------------------------------
+
+TEST(CliEval, PrintsValueAndTypeAsText) {
+  CliRun r = run("eval '[for x in xs : x * 2 if x > 1]' --vars eval_vars.json");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, "[4,6]\ntype: [\"tuple\",[\"number\",\"number\"]]\n");
+}
+
+TEST(CliEval, JsonKeepsEveryDigit) {
+  CliRun r = run("eval 'big + 1' --vars eval_vars.json --format json");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  auto out = nlohmann::json::parse(r.out);
+  EXPECT_EQ(out["type"], "number");
+  EXPECT_TRUE(contains(r.out, "\"value\": 12345678901234567890124")) << r.out;
+}
+
+TEST(CliEval, TemplatesObjectsAndTraversals) {
+  CliRun r = run("eval '{ id = \"${name}-${tags.env}\", n = length }' --vars eval_vars.json --format json", "", "");
+  // `length` without a call is an unknown variable: an error, with its did-you-mean-free detail.
+  EXPECT_EQ(r.exit_code, 1);
+  auto out = nlohmann::json::parse(r.out);
+  ASSERT_EQ(out["diagnostics"].size(), 1u);
+  EXPECT_EQ(out["diagnostics"][0]["summary"], "Unknown variable");
+  CliRun ok = run("eval '{ id = \"${name}-${tags.env}\" }' --vars eval_vars.json --format json");
+  EXPECT_EQ(ok.exit_code, 0) << ok.err;
+  EXPECT_EQ(nlohmann::json::parse(ok.out)["value"]["id"], "web-prod");
+}
+
+TEST(CliEval, ErrorsPointIntoTheExpression) {
+  CliRun r = run("eval '1 +'");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out, "");
+  EXPECT_TRUE(contains(r.err, "Error: Missing expression")) << r.err;
+  EXPECT_TRUE(contains(r.err, "on <expr> line 1:")) << r.err;
+  CliRun j = run("eval 'nope' --format json");
+  EXPECT_EQ(j.exit_code, 1);
+  EXPECT_EQ(nlohmann::json::parse(j.out)["diagnostics"][0]["summary"], "Unknown variable");
+}
+
+TEST(CliEval, BadVariablesFileIsAUsageProblem) {
+  CliRun missing = run("eval '1' --vars no-such-file.json");
+  EXPECT_EQ(missing.exit_code, 2);
+  CliRun not_object = run("eval '1' --vars valid.hcl.json --format json");  // an object, so it loads
+  EXPECT_EQ(not_object.exit_code, 0) << not_object.err;
+  CliRun array = run("eval '1' --vars <(echo '[1]')", "", "bash -c \"%s\"");
+  EXPECT_EQ(array.exit_code, 2) << array.err;
+}
 
 TEST(CliParse, ValidFilesPrintNothing) {
   CliRun r = run("parse valid.hcl valid.hcl.json");
