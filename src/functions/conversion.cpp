@@ -1,0 +1,8 @@
+// The conversion functions of the standard library.
+#include "functions/families.hpp"
+
+namespace hclschema::detail {
+
+void add_conversion_functions(FunctionTable& table) { (void)table; }
+
+}  // namespace hclschema::detail

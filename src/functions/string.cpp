@@ -1,0 +1,8 @@
+// The string functions of the standard library.
+#include "functions/families.hpp"
+
+namespace hclschema::detail {
+
+void add_string_functions(FunctionTable& table) { (void)table; }
+
+}  // namespace hclschema::detail
