@@ -161,6 +161,7 @@ json dump_native_expression(const native::Expr& e, const DumpOptions& options) {
 json dump_attribute(const Expression& expr, const Range& range, const Range& name_range, const DumpOptions& options) {
   json a = {{"range", range_to_json(range)}, {"expr", dump_expression(expr, options)}};
   if (options.deep) a["name_range"] = range_to_json(name_range);
+  if (options.on_attribute) options.on_attribute(expr, a);
   return a;
 }
 

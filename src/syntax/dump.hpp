@@ -9,6 +9,8 @@
 // A JSON-syntax file's body is dumped through just_attributes(), as the reference does without a schema.
 #pragma once
 
+#include <functional>
+
 #include <nlohmann/json.hpp>
 
 #include "hclschema/parse.hpp"
@@ -18,6 +20,9 @@ namespace hclschema::detail {
 struct DumpOptions {
   /// Include every node's children and details, not just the top expression's kind and range.
   bool deep = false;
+  /// Called with each attribute's expression and its JSON object, so a higher layer can add to it
+  /// (the CLI adds the evaluated "value" and "type") without the syntax layer knowing of values.
+  std::function<void(const Expression& expr, nlohmann::json& attribute)> on_attribute;
 };
 
 [[nodiscard]] nlohmann::json dump_expression(const Expression& expr, const DumpOptions& options);

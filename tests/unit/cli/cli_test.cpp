@@ -188,6 +188,20 @@ TEST(CliEval, BadVariablesFileIsAUsageProblem) {
   EXPECT_EQ(array.exit_code, 2) << array.err;
 }
 
+TEST(CliParse, JsonAddsValuesOfAttributesThatEvaluateWithoutVariables) {
+  CliRun r = run("parse values.hcl --format json");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  auto attrs = nlohmann::json::parse(r.out)["files"][0]["body"]["attributes"];
+  EXPECT_EQ(attrs["sum"]["value"], 3);
+  EXPECT_EQ(attrs["sum"]["type"], "number");
+  EXPECT_FALSE(attrs["ref"].contains("value"));
+  EXPECT_EQ(attrs["ref"]["diagnostics"][0]["summary"], "Variables not allowed");
+  EXPECT_TRUE(contains(r.out, "\"value\": 12345678901234567890123")) << "numbers keep every digit";
+  EXPECT_EQ(attrs["which"]["value"], "@@hclschema-value-0@@") << "text that looks like a placeholder stays text";
+  auto block = nlohmann::json::parse(r.out)["files"][0]["body"]["blocks"][0]["body"]["attributes"];
+  EXPECT_EQ(block["ports"]["type"], nlohmann::json::parse(R"(["tuple",["number","number"]])"));
+}
+
 TEST(CliParse, ValidFilesPrintNothing) {
   CliRun r = run("parse valid.hcl valid.hcl.json");
   EXPECT_EQ(r.exit_code, 0) << r.err;
