@@ -1,7 +1,6 @@
 // `hclschema eval 'EXPR' [--vars FILE.json] [--format text|json]`: evaluate one HCL expression.
 //
-// The function library is not there yet (issue 3), so only expressions without function calls
-// evaluate; a call reports "Call to unknown function" as HCL does for an unknown name.
+// Expressions are evaluated with the standard function library (include/hclschema/functions.hpp).
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -11,6 +10,7 @@
 #include "diagnostic/diagnostic_json.hpp"
 #include "hclschema/diagnostic_writer.hpp"
 #include "hclschema/eval.hpp"
+#include "hclschema/functions.hpp"
 #include "hclschema/value/json.hpp"
 
 namespace hclschema::cli {
@@ -62,6 +62,7 @@ int report_diagnostics(const std::string& format, const ParsedExpression& parsed
 int run_eval(const EvalCommandOptions& options) {
   EvalContext ctx;
   ctx.variables.emplace();  // variables are allowed, even when --vars names none
+  add_standard_functions(ctx);
   if (!options.vars_file.empty() && !load_variables(options.vars_file, ctx)) return exit_usage;
 
   ParsedExpression parsed = parse_expression(options.expression, "<expr>");
@@ -107,7 +108,8 @@ Command add_eval_command(CLI::App& root) {
       "Text output: the value in cty's JSON encoding, then \"type: \" and the type in cty's JSON type\n"
       "encoding. JSON output: {\"value\": V, \"type\": T}, or {\"diagnostics\": [...]} on errors. A\n"
       "sensitive result is never printed: \"(sensitive value)\", or \"sensitive\": true without \"value\".\n"
-      "Functions are not available yet. Exit status: 0 ok, 1 the expression has errors, 2 usage or I/O.");
+      "The standard function library is available. Exit status: 0 ok, 1 the expression has errors,\n"
+      "2 usage or I/O.");
   // The run callback owns the options: CLI11 writes into them through references.
   return {app, [options] { return run_eval(*options); }};
 }
