@@ -1,8 +1,160 @@
-// The numeric functions of the standard library.
+// The numeric functions of the standard library (abs, ceil, floor, log, max, min, parseint, pow,
+// signum), with go-cty stdlib's semantics and messages.
+#include <gmp.h>
+#include <mpfr.h>
+
+#include <cmath>
+#include <functional>
+#include <string>
+
 #include "functions/families.hpp"
+#include "util/go_format.hpp"
+#include "value/big_number.hpp"
 
 namespace hclschema::detail {
 
-void add_numeric_functions(FunctionTable& table) { (void)table; }
+namespace {
+
+using ValueOutcome = FunctionOutcome<Value>;
+
+FunctionParam number_param(std::string name) { return FunctionParam{std::move(name), Type::number()}; }
+
+auto static_type(Type t) {
+  return [t](const std::vector<Value>&) { return FunctionOutcome<Type>::ok(t); };
+}
+
+// Rounds a finite number to an integer with an MPFR rounding function (ceil or floor); cty leaves
+// infinities as they are.
+template <int (*Round)(mpfr_ptr, mpfr_srcptr)>
+ValueOutcome round_number(const std::vector<Value>& args, const Type&) {
+  const Number& n = args[0].as_number();
+  if (n.is_small() || n.is_infinity()) return ValueOutcome::ok(Value::number(n));
+  mpfr_t x;
+  mpfr_init2(x, number_precision);
+  BigNumber::load(n, x);
+  Round(x, x);
+  Number out = BigNumber::make(x);
+  mpfr_clear(x);
+  return ValueOutcome::ok(Value::number(out));
+}
+
+// A float64 result as cty.NumberFloatVal makes it; Go's NaN has no cty number.
+ValueOutcome from_float(double d) {
+  if (std::isnan(d)) return ValueOutcome::fail("result is not a number");
+  return ValueOutcome::ok(Value::number(Number::from_double(d)));
+}
+
+// Go's big.Int.SetString digit values: 0-9, then a-z (10-35), then A-Z (36-61 for bases over 36,
+// the same as lower case otherwise).
+int digit_value(char c, int base) {
+  int d = 99;
+  if (c >= '0' && c <= '9') d = c - '0';
+  else if (c >= 'a' && c <= 'z') d = c - 'a' + 10;
+  else if (c >= 'A' && c <= 'Z') d = base <= 36 ? c - 'A' + 10 : c - 'A' + 36;
+  return d < base ? d : -1;
+}
+
+ValueOutcome parse_int(const std::vector<Value>& args, const Type&) {
+  const std::string& text = args[0].as_string();
+  auto base = args[1].as_number().to_int64();
+  if (!base) return ValueOutcome::fail("value must be a whole number", 1);
+  if (*base < 2 || *base > 62) return ValueOutcome::fail("base must be a whole number between 2 and 62 inclusive", 1);
+  const int b = static_cast<int>(*base);
+  auto bad = [&] {
+    return ValueOutcome::fail("cannot parse " + go_quote(text) + " as a base " + std::to_string(b) + " integer", 0);
+  };
+  size_t i = 0;
+  bool negative = false;
+  if (i < text.size() && (text[i] == '+' || text[i] == '-')) negative = text[i++] == '-';
+  if (i == text.size()) return bad();
+  mpz_t z;
+  mpz_init(z);
+  for (; i < text.size(); ++i) {
+    int d = digit_value(text[i], b);
+    if (d < 0) {
+      mpz_clear(z);
+      return bad();
+    }
+    mpz_mul_ui(z, z, static_cast<unsigned long>(b));
+    mpz_add_ui(z, z, static_cast<unsigned long>(d));
+  }
+  if (negative) mpz_neg(z, z);
+  mpfr_t x;
+  mpfr_init2(x, number_precision);
+  mpfr_set_z(x, z, MPFR_RNDN);
+  Number out = BigNumber::make(x);
+  mpfr_clear(x);
+  mpz_clear(z);
+  return ValueOutcome::ok(Value::number(out));
+}
+
+// max/min: the variadic numbers, keeping the greatest (or least) as cty compares them.
+template <bool Greatest>
+Function extreme() {
+  FunctionSpec s;
+  s.var_param = FunctionParam{"numbers", Type::number(), false, false, true};
+  s.return_type = static_type(Type::number());
+  s.impl = [](const std::vector<Value>& args, const Type&) {
+    if (args.empty()) return ValueOutcome::fail("must pass at least one number");
+    const Value* best = &args[0];
+    for (const Value& v : args) {
+      int c = Number::compare(v.as_number(), best->as_number());
+      if (Greatest ? c > 0 : c < 0) best = &v;
+    }
+    return ValueOutcome::ok(*best);
+  };
+  return Function(std::move(s));
+}
+
+Function unary(std::function<FunctionOutcome<Value>(const std::vector<Value>&, const Type&)> impl) {
+  FunctionSpec s;
+  s.params = {number_param("num")};
+  s.return_type = static_type(Type::number());
+  s.impl = std::move(impl);
+  return Function(std::move(s));
+}
+
+}  // namespace
+
+void add_numeric_functions(FunctionTable& table) {
+  table["abs"] = unary([](const std::vector<Value>& a, const Type&) { return ValueOutcome::ok(Value::number(a[0].as_number().absolute())); });
+  table["ceil"] = unary(round_number<mpfr_ceil>);
+  table["floor"] = unary(round_number<mpfr_floor>);
+  table["signum"] = unary([](const std::vector<Value>& a, const Type&) {
+    const Number& n = a[0].as_number();
+    return ValueOutcome::ok(Value::number(n.is_zero() ? 0 : n.is_negative() ? -1 : 1));
+  });
+  {
+    FunctionSpec s;
+    s.params = {number_param("num"), number_param("base")};
+    s.return_type = static_type(Type::number());
+    s.impl = [](const std::vector<Value>& a, const Type&) {
+      return from_float(std::log(a[0].as_number().to_double()) / std::log(a[1].as_number().to_double()));
+    };
+    table["log"] = Function(std::move(s));
+  }
+  {
+    FunctionSpec s;
+    s.params = {number_param("num"), number_param("power")};
+    s.return_type = static_type(Type::number());
+    s.impl = [](const std::vector<Value>& a, const Type&) {
+      return from_float(std::pow(a[0].as_number().to_double(), a[1].as_number().to_double()));
+    };
+    table["pow"] = Function(std::move(s));
+  }
+  table["max"] = extreme<true>();
+  table["min"] = extreme<false>();
+  {
+    FunctionSpec s;
+    s.params = {FunctionParam{"number", Type::dynamic()}, number_param("base")};
+    s.return_type = [](const std::vector<Value>& a) {
+      if (a[0].type() != Type::string())
+        return FunctionOutcome<Type>::fail("first argument must be a string, not " + a[0].type().friendly_name(), 0);
+      return FunctionOutcome<Type>::ok(Type::number());
+    };
+    s.impl = parse_int;
+    table["parseint"] = Function(std::move(s));
+  }
+}
 
 }  // namespace hclschema::detail

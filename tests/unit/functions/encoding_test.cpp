@@ -1,0 +1,77 @@
+// Table-driven tests of the encoding functions through evaluate(): results as cty's JSON value and
+// type, errors as diagnostic texts, and sensitive arguments giving sensitive results.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "hclschema/eval/evaluate.hpp"
+#include "hclschema/functions.hpp"
+#include "hclschema/value.hpp"
+
+namespace {
+
+using namespace hclschema;
+
+// "VALUE TYPE", or "ERROR summary: detail" for the first diagnostic; " (sensitive)" when marked.
+std::string run(const std::string& text) {
+  auto parsed = parse_expression(text, "t.hcl");
+  if (!parsed.expr || has_errors(parsed.diagnostics)) return "PARSE ERROR";
+  EvalContext ctx;
+  add_standard_functions(ctx);
+  ctx.set_variable("secret", Value::string("aGk=").with_mark("sensitive"));
+  ctx.set_variable("bad_secret", Value::string("!!").with_mark("sensitive"));
+  ctx.set_variable("secret_csv", Value::string("k\nv").with_mark("sensitive"));
+  ctx.set_variable("unknown", Value::unknown(Type::string()));
+  auto r = evaluate(*parsed.expr, &ctx);
+  if (!r.diagnostics.empty()) return "ERROR " + r.diagnostics[0].summary + ": " + r.diagnostics[0].detail;
+  std::string out = r.value.is_wholly_known() ? value_to_json(r.value.unmarked_deep(), r.value.type()).value_or("?") : "unknown";
+  out += " " + type_to_json(r.value.type());
+  if (r.value.has_mark("sensitive")) out += " (sensitive)";
+  return out;
+}
+
+struct Case {
+  const char* expr;
+  const char* want;
+};
+
+class EncodingFunctionsTest : public ::testing::TestWithParam<Case> {};
+
+TEST_P(EncodingFunctionsTest, Evaluates) { EXPECT_EQ(run(GetParam().expr), GetParam().want) << GetParam().expr; }
+
+INSTANTIATE_TEST_SUITE_P(
+    Table, EncodingFunctionsTest,
+    ::testing::Values(
+        Case{R"(csvdecode("a,b\n1,2\n3,\"x,\"\"y\"\"\"\n"))", R"([{"a":"1","b":"2"},{"a":"3","b":"x,\"y\""}] ["list",["object",{"a":"string","b":"string"}]])"},
+        Case{R"(csvdecode("a,b\r\n\r\n1,2"))", R"([{"a":"1","b":"2"}] ["list",["object",{"a":"string","b":"string"}]])"},
+        Case{R"(csvdecode("a\n"))", R"([] ["list",["object",{"a":"string"}]])"},
+        Case{R"(csvdecode(secret_csv))", R"([{"k":"v"}] ["list",["object",{"k":"string"}]] (sensitive))"},
+        Case{R"(csvdecode(""))", R"(ERROR Error in function call: Call to function "csvdecode" failed: missing header line.)"},
+        Case{R"(csvdecode("a,a\n1,2"))", R"(ERROR Error in function call: Call to function "csvdecode" failed: duplicate column name "a".)"},
+        Case{R"(csvdecode("a,b\n1\n"))", R"(ERROR Error in function call: Call to function "csvdecode" failed: CSV parse error on line 2: wrong number of fields.)"},
+        Case{R"(csvdecode("a\nx\"y\n"))", R"(ERROR Error in function call: Call to function "csvdecode" failed: CSV parse error on line 2: bare " in non-quoted-field.)"},
+        Case{R"(csvdecode("a\n\"x\"y\n"))", R"(ERROR Error in function call: Call to function "csvdecode" failed: CSV parse error on line 2: extraneous or missing " in quoted-field.)"},
+        Case{R"(base64encode("Hello World"))", R"("SGVsbG8gV29ybGQ=" "string")"}, Case{R"(base64encode("ab"))", R"("YWI=" "string")"},
+        Case{R"(base64encode(""))", R"("" "string")"}, Case{R"(base64encode(secret))", R"("YUdrPQ==" "string" (sensitive))"},
+        Case{R"(base64encode({}))", R"(ERROR Invalid function argument: Invalid value for "str" parameter: string required.)"},
+        Case{R"(base64decode("SGVsbG8gV29ybGQ="))", R"("Hello World" "string")"}, Case{R"(base64decode(secret))", R"("hi" "string" (sensitive))"},
+        Case{R"(base64decode("abc"))", R"(ERROR Error in function call: Call to function "base64decode" failed: failed to decode base64 data "abc".)"},
+        Case{R"(base64decode(bad_secret))", R"(ERROR Error in function call: Call to function "base64decode" failed: failed to decode base64 data (sensitive value).)"},
+        Case{R"(base64decode("/w=="))", R"(ERROR Error in function call: Call to function "base64decode" failed: the result of decoding the provided string is not valid UTF-8.)"},
+        Case{R"(urlencode("Hello World?/ä"))", R"("Hello+World%3F%2F%C3%A4" "string")"}, Case{R"(urlencode(secret))", R"("aGk%3D" "string" (sensitive))"},
+        Case{R"(urlencode([]))", R"(ERROR Invalid function argument: Invalid value for "str" parameter: string required.)"},
+        Case{R"(jsonencode({a = 1, b = ["x", true]}))", R"("{\"a\":1,\"b\":[\"x\",true]}" "string")"},
+        Case{R"(jsonencode(null))", R"("null" "string")"}, Case{R"(jsonencode(secret))", R"("\"aGk=\"" "string" (sensitive))"},
+        Case{R"(jsonencode([unknown]))", R"(unknown "string")"},
+        Case{R"(jsonencode())", R"(ERROR Not enough function arguments: Function "jsonencode" expects 1 argument(s). Missing value for "val".)"},
+        Case{R"(jsondecode("{\"a\": [1, \"x\"], \"b\": null}"))", R"({"a":[1,"x"],"b":null} ["object",{"a":["tuple",["number","string"]],"b":"dynamic"}])"},
+        Case{R"(jsondecode("12345678901234567890.5"))", R"(12345678901234567890.5 "number")"},
+        Case{R"(jsondecode(jsonencode(secret)))", R"("aGk=" "string" (sensitive))"},
+        Case{R"(jsondecode(unknown))", R"(unknown "dynamic")"}));
+
+TEST(EncodingFunctionsTest, JsondecodeRejectsBadJson) {
+  std::string got = run(R"(jsondecode("{"))");
+  EXPECT_EQ(got.rfind("ERROR ", 0), 0u) << got;
+}
+
+}  // namespace

@@ -1,0 +1,78 @@
+// Table-driven tests of the numeric functions (abs, ceil, floor, log, max, min, parseint, pow,
+// signum) through evaluate(): results as cty's JSON value and type, errors as diagnostic texts,
+// and sensitive arguments giving sensitive results.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "hclschema/eval/evaluate.hpp"
+#include "hclschema/functions.hpp"
+#include "hclschema/value.hpp"
+
+namespace {
+
+using namespace hclschema;
+
+// "VALUE TYPE", or "ERROR summary: detail" for the first diagnostic; a sensitive result gets
+// " (sensitive)" appended.
+std::string run(const std::string& text) {
+  auto parsed = parse_expression(text, "t.hcl");
+  if (!parsed.expr || has_errors(parsed.diagnostics)) return "PARSE ERROR";
+  EvalContext ctx;
+  add_standard_functions(ctx);
+  ctx.set_variable("secret", Value::number(-2).with_mark("sensitive"));
+  ctx.set_variable("secret_str", Value::string("ff").with_mark("sensitive"));
+  auto r = evaluate(*parsed.expr, &ctx);
+  if (!r.diagnostics.empty()) return "ERROR " + r.diagnostics[0].summary + ": " + r.diagnostics[0].detail;
+  std::string out = r.value.is_wholly_known() ? value_to_json(r.value.unmarked_deep(), r.value.type()).value_or("?") : "unknown";
+  out += " " + type_to_json(r.value.type());
+  if (r.value.has_mark("sensitive")) out += " (sensitive)";
+  return out;
+}
+
+struct Case {
+  const char* expr;
+  const char* want;
+};
+
+class NumericFunctionsTest : public ::testing::TestWithParam<Case> {};
+
+TEST_P(NumericFunctionsTest, Evaluates) { EXPECT_EQ(run(GetParam().expr), GetParam().want) << GetParam().expr; }
+
+INSTANTIATE_TEST_SUITE_P(
+    Table, NumericFunctionsTest,
+    ::testing::Values(
+        Case{"abs(-5)", "5 \"number\""}, Case{"abs(3.5)", "3.5 \"number\""}, Case{"abs(0)", "0 \"number\""},
+        Case{"abs(secret)", "2 \"number\" (sensitive)"},
+        Case{"abs(\"x\")", "ERROR Invalid function argument: Invalid value for \"num\" parameter: a number is required."},
+        Case{"ceil(1.2)", "2 \"number\""}, Case{"ceil(-1.2)", "-1 \"number\""}, Case{"ceil(5)", "5 \"number\""},
+        Case{"ceil(secret)", "-2 \"number\" (sensitive)"},
+        Case{"ceil(\"a\")", "ERROR Invalid function argument: Invalid value for \"num\" parameter: a number is required."},
+        Case{"floor(1.8)", "1 \"number\""}, Case{"floor(-1.2)", "-2 \"number\""},
+        Case{"floor(12345678901234567890.5)", "12345678901234567890 \"number\""},
+        Case{"floor(secret)", "-2 \"number\" (sensitive)"},
+        Case{"floor()", "ERROR Not enough function arguments: Function \"floor\" expects 1 argument(s). Missing value for \"num\"."},
+        Case{"log(8, 2)", "3 \"number\""}, Case{"log(1, 10)", "0 \"number\""},
+        Case{"log(secret * -8, 2)", "4 \"number\" (sensitive)"},
+        Case{"log(\"x\", 2)", "ERROR Invalid function argument: Invalid value for \"num\" parameter: a number is required."},
+        Case{"max(1, 5, 3)", "5 \"number\""}, Case{"max(-1.5)", "-1.5 \"number\""}, Case{"max(2, secret)", "2 \"number\" (sensitive)"},
+        Case{"max()", "ERROR Error in function call: Call to function \"max\" failed: must pass at least one number."},
+        Case{"max(1, \"a\")", "ERROR Invalid function argument: Invalid value for \"numbers\" parameter: a number is required."},
+        Case{"min(4, 2, 9)", "2 \"number\""}, Case{"min(3, secret)", "-2 \"number\" (sensitive)"},
+        Case{"min()", "ERROR Error in function call: Call to function \"min\" failed: must pass at least one number."},
+        Case{"pow(2, 10)", "1024 \"number\""}, Case{"pow(4, 0.5)", "2 \"number\""}, Case{"pow(secret, 2)", "4 \"number\" (sensitive)"},
+        Case{"pow(2)", "ERROR Not enough function arguments: Function \"pow\" expects 2 argument(s). Missing value for \"power\"."},
+        Case{"signum(-7)", "-1 \"number\""}, Case{"signum(0)", "0 \"number\""}, Case{"signum(0.1)", "1 \"number\""},
+        Case{"signum(secret)", "-1 \"number\" (sensitive)"},
+        Case{"parseint(\"100\", 10)", "100 \"number\""}, Case{"parseint(\"FF\", 16)", "255 \"number\""},
+        Case{"parseint(\"-10\", 2)", "-2 \"number\""}, Case{"parseint(\"zZ\", 62)", "2231 \"number\""},
+        Case{"parseint(\"123456789012345678901234567890\", 10)", "123456789012345678901234567890 \"number\""},
+        Case{"parseint(secret_str, 16)", "255 \"number\" (sensitive)"},
+        Case{"parseint(\"12\", 2)", "ERROR Invalid function argument: Invalid value for \"number\" parameter: cannot parse \"12\" as a base 2 integer."},
+        Case{"parseint(\"\", 10)", "ERROR Invalid function argument: Invalid value for \"number\" parameter: cannot parse \"\" as a base 10 integer."},
+        Case{"parseint(\"1\", 63)", "ERROR Invalid function argument: Invalid value for \"base\" parameter: base must be a whole number between 2 and 62 inclusive."},
+        Case{"parseint(\"1\", 1.5)", "ERROR Invalid function argument: Invalid value for \"base\" parameter: value must be a whole number."},
+        Case{"parseint(10, 10)", "ERROR Invalid function argument: Invalid value for \"number\" parameter: first argument must be a string, not number."}));
+
+}  // namespace

@@ -1,0 +1,112 @@
+// Table-driven tests of the string functions through evaluate(): results as cty's JSON value and
+// type, errors as diagnostic texts, and sensitive arguments giving sensitive results.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "hclschema/eval/evaluate.hpp"
+#include "hclschema/functions.hpp"
+#include "hclschema/value.hpp"
+
+namespace {
+
+using namespace hclschema;
+
+// "VALUE TYPE", or "ERROR summary: detail" for the first diagnostic; " (sensitive)" when marked.
+std::string run(const std::string& text) {
+  auto parsed = parse_expression(text, "t.hcl");
+  if (!parsed.expr || has_errors(parsed.diagnostics)) return "PARSE ERROR";
+  EvalContext ctx;
+  add_standard_functions(ctx);
+  ctx.set_variable("secret", Value::string("Hello World").with_mark("sensitive"));
+  auto r = evaluate(*parsed.expr, &ctx);
+  if (!r.diagnostics.empty()) return "ERROR " + r.diagnostics[0].summary + ": " + r.diagnostics[0].detail;
+  std::string out = r.value.is_wholly_known() ? value_to_json(r.value.unmarked_deep(), r.value.type()).value_or("?") : "unknown";
+  out += " " + type_to_json(r.value.type());
+  if (r.value.has_mark("sensitive")) out += " (sensitive)";
+  return out;
+}
+
+struct Case {
+  const char* expr;
+  const char* want;
+};
+
+class StringFunctionsTest : public ::testing::TestWithParam<Case> {};
+
+TEST_P(StringFunctionsTest, Evaluates) { EXPECT_EQ(run(GetParam().expr), GetParam().want) << GetParam().expr; }
+
+INSTANTIATE_TEST_SUITE_P(
+    Table, StringFunctionsTest,
+    ::testing::Values(
+        Case{R"(format("Hello, %s!", "Ander"))", R"("Hello, Ander!" "string")"},
+        Case{R"(format("%d items at %.2f", 3, 1.005))", R"("3 items at 1.00" "string")"},
+        Case{R"(format("%5d|%-5d|%05d|%+d", 42, 42, -42, 7))", R"("   42|42   |-0042|+7" "string")"},
+        Case{R"(format("%x %X %o %b %#x", 255, 255, 8, 5, 255))", R"("ff FF 10 101 0xff" "string")"},
+        Case{R"(format("%q %v %v %v", "a\"b", 1.5, true, [1, "x"]))", R"("\"a\\\"b\" 1.5 true [1,\"x\"]" "string")"},
+        Case{R"(format("%v %v", 1000000, null))", R"("1e+06 null" "string")"},
+        Case{R"(format("%t %s %%", true, 12))", R"("true 12 %" "string")"},
+        Case{R"(format("%.3s|%6s|%-4s|", "abcdef", "ab", "é"))", R"("abc|    ab|é   |" "string")"},
+        Case{R"(format("%[2]s %[1]s", "a", "b"))", R"("b a" "string")"},
+        Case{R"(format("%s", secret))", R"("Hello World" "string" (sensitive))"},
+        Case{R"(format("%d", 1.5))", R"(ERROR Error in function call: Call to function "format" failed: unsupported value for "%d" at 0: an integer is required.)"},
+        Case{R"(format("%s", null))", R"(ERROR Error in function call: Call to function "format" failed: unsupported value for "%s" at 0: null value cannot be formatted.)"},
+        Case{R"(format("%s %s", "a"))", R"(ERROR Error in function call: Call to function "format" failed: not enough arguments for "%s" at 3: need index 2 but have 1 total.)"},
+        Case{R"(format("x", "a"))", R"(ERROR Invalid function argument: Invalid value for "args" parameter: too many arguments; no verbs in format string.)"},
+        Case{R"(format("%s", "a", "b"))", R"(ERROR Invalid function argument: Invalid value for "args" parameter: too many arguments; only 1 used by format string.)"},
+        Case{R"(format("%z", 1))", R"(ERROR Error in function call: Call to function "format" failed: unsupported format verb 'z' in "%z" at offset 0.)"},
+        Case{R"(format("%!", 1))", R"(ERROR Error in function call: Call to function "format" failed: unrecognized format character '!' at offset 1.)"},
+        Case{R"(format("abc %"))", R"(ERROR Error in function call: Call to function "format" failed: invalid format string starting at offset 5.)"},
+        Case{R"(format("%d", "x"))", R"(ERROR Error in function call: Call to function "format" failed: unsupported value for "%d" at 0: a number is required.)"},
+        Case{R"(formatlist("Hello, %s!", ["Valentina", "Ander"]))", R"(["Hello, Valentina!","Hello, Ander!"] ["list","string"])"},
+        Case{R"(formatlist("%s=%d", ["a", "b"], 1))", R"(["a=1","b=1"] ["list","string"])"},
+        Case{R"(formatlist("%s", []))", R"([] ["list","string"])"},
+        Case{R"(formatlist("%s-%s", [secret], ["x"]))", R"(["Hello World-x"] ["list","string"] (sensitive))"},
+        Case{R"(formatlist("%s %s", ["a"], ["b", "c"]))", R"(ERROR Invalid function argument: Invalid value for "args" parameter: argument 2 has length 2, which is inconsistent with argument 1 of length 1.)"},
+        Case{R"(formatlist("%d", ["x"]))", R"(ERROR Error in function call: Call to function "formatlist" failed: error on format iteration 0: unsupported value for "%d" at 0: a number is required.)"},
+        Case{R"(upper("héllo"))", R"("HÉLLO" "string")"}, Case{R"(upper(secret))", R"("HELLO WORLD" "string" (sensitive))"},
+        Case{R"(upper([]))", R"(ERROR Invalid function argument: Invalid value for "str" parameter: string required.)"},
+        Case{R"(lower("ÀB"))", R"("àb" "string")"}, Case{R"(lower(secret))", R"("hello world" "string" (sensitive))"},
+        Case{R"(title("hello wörld-x_y"))", R"("Hello Wörld-X_y" "string")"}, Case{R"(title(secret))", R"("Hello World" "string" (sensitive))"},
+        Case{R"(strrev("abc"))", R"("cba" "string")"}, Case{"strrev(\"a\u20ddb\")", "\"ba\u20dd\" \"string\""},
+        Case{R"(strrev(secret))", R"("dlroW olleH" "string" (sensitive))"},
+        Case{R"(chomp("a\n\r\n"))", R"("a" "string")"}, Case{R"(chomp("a\nb"))", R"("a\nb" "string")"},
+        Case{R"(chomp(secret))", R"("Hello World" "string" (sensitive))"},
+        Case{R"(trimspace("  a b \n"))", R"("a b" "string")"}, Case{R"(trimspace(secret))", R"("Hello World" "string" (sensitive))"},
+        Case{R"(trim("?!hi?!", "!?"))", R"("hi" "string")"}, Case{R"(trim(secret, "Hd"))", R"("ello Worl" "string" (sensitive))"},
+        Case{R"(trim("x"))", R"(ERROR Not enough function arguments: Function "trim" expects 2 argument(s). Missing value for "cutset".)"},
+        Case{R"(trimprefix("helloworld", "hello"))", R"("world" "string")"}, Case{R"(trimprefix("a", "b"))", R"("a" "string")"},
+        Case{R"(trimprefix(secret, "Hello "))", R"("World" "string" (sensitive))"},
+        Case{R"(trimsuffix("helloworld", "world"))", R"("hello" "string")"}, Case{R"(trimsuffix(secret, "World"))", R"("Hello " "string" (sensitive))"},
+        Case{R"(startswith("hello", "he"))", R"(true "bool")"}, Case{R"(startswith("hello", "lo"))", R"(false "bool")"},
+        Case{R"(startswith(secret, "He"))", R"(true "bool" (sensitive))"},
+        Case{R"(endswith("hello", "lo"))", R"(true "bool")"}, Case{R"(endswith(secret, "x"))", R"(false "bool" (sensitive))"},
+        Case{R"(strcontains("hello", "ell"))", R"(true "bool")"}, Case{R"(strcontains(secret, "z"))", R"(false "bool" (sensitive))"},
+        Case{R"(strcontains("a", {}))", R"(ERROR Invalid function argument: Invalid value for "substr" parameter: string required.)"},
+        Case{R"(indent(2, "a\nb"))", R"("a\n  b" "string")"}, Case{R"(indent(1, secret))", R"("Hello World" "string" (sensitive))"},
+        Case{R"(indent(1.5, "a"))", R"(ERROR Invalid function argument: Invalid value for "spaces" parameter: value must be a whole number.)"},
+        Case{R"(join(", ", ["a", "b"], ["c"]))", R"("a, b, c" "string")"}, Case{R"(join("-", [secret, "x"]))", R"("Hello World-x" "string" (sensitive))"},
+        Case{R"(join(","))", R"(ERROR Error in function call: Call to function "join" failed: at least one list is required.)"},
+        Case{R"(join(",", ["a", null]))", R"(ERROR Invalid function argument: Invalid value for "lists" parameter: element 1 is null; cannot concatenate null values.)"},
+        Case{R"(split(",", "a,b,,c"))", R"(["a","b","","c"] ["list","string"])"}, Case{R"(split(",", ""))", R"([""] ["list","string"])"},
+        Case{R"(split(" ", secret))", R"(["Hello","World"] ["list","string"] (sensitive))"},
+        Case{R"(substr("hello world", 1, 4))", R"("ello" "string")"}, Case{R"(substr("hello", -3, -1))", R"("llo" "string")"},
+        Case{R"(substr("hello", 10, 2))", R"("" "string")"}, Case{R"(substr(secret, 0, 5))", R"("Hello" "string" (sensitive))"},
+        Case{R"(substr("a", 0.5, 1))", R"(ERROR Invalid function argument: Invalid value for "offset" parameter: value must be a whole number.)"},
+        Case{R"(replace("1 + 2 + 3", "+", "-"))", R"("1 - 2 - 3" "string")"},
+        Case{R"(replace("hello world", "/w.*d/", "everybody"))", R"("hello everybody" "string")"},
+        Case{R"(replace("a1b22", "/([0-9]+)/", "[$1]"))", R"("a[1]b[22]" "string")"},
+        Case{R"(replace(secret, "World", "there"))", R"("Hello there" "string" (sensitive))"},
+        Case{R"(replace("a", "/(/", "x"))", "ERROR Error in function call: Call to function \"replace\" failed: error parsing regexp: missing closing ): `(`."},
+        Case{R"(regex("[a-z]+", "53453453.345345aaabbbccc23454"))", R"("aaabbbccc" "string")"},
+        Case{R"x(regex("(\\d\\d)-(\\d\\d)", "ab 12-34"))x", R"(["12","34"] ["tuple",["string","string"]])"},
+        Case{R"x(regex("(?P<k>\\w+)=(?P<v>\\w+)", "a=b"))x", R"({"k":"a","v":"b"} ["object",{"k":"string","v":"string"}])"},
+        Case{R"(regex("W.*", secret))", R"("World" "string" (sensitive))"},
+        Case{R"(regex("z", "abc"))", R"(ERROR Error in function call: Call to function "regex" failed: pattern did not match any part of the given string.)"},
+        Case{R"x(regex("(?P<k>a)(b)", "ab"))x", R"(ERROR Invalid function argument: Invalid value for "pattern" parameter: invalid regexp pattern: cannot mix both named and unnamed capture groups.)"},
+        Case{R"(regexall("[a-z]+", "1234abcd5678efgh9"))", R"(["abcd","efgh"] ["list","string"])"},
+        Case{R"(regexall("x", "abc"))", R"([] ["list","string"])"},
+        Case{R"(regexall("o", secret))", R"(["o","o"] ["list","string"] (sensitive))"},
+        Case{R"(regexall("[", "a"))", "ERROR Invalid function argument: Invalid value for \"pattern\" parameter: error parsing pattern: error parsing regexp: missing closing ]: `[`."}));
+
+}  // namespace
