@@ -1,8 +1,682 @@
-// The collection functions of the standard library.
+// The collection functions of the standard library (go-cty's stdlib collection/set/sequence/bool
+// functions plus Terraform's additions): length, keys, merge, setunion, zipmap, ...
+#include <algorithm>
+#include <map>
+#include <set>
+#include <string>
+
 #include "functions/families.hpp"
+#include "functions/function_util.hpp"
+#include "hclschema/value/convert.hpp"
 
 namespace hclschema::detail {
 
-void add_collection_functions(FunctionTable& table) { (void)table; }
+namespace {
+
+using namespace fn;
+
+Type list_dyn() { return Type::list(Type::dynamic()); }
+
+// The common element type of `values`, then a list of them converted to it; nullopt when they have none.
+std::optional<Value> list_from(const std::vector<Value>& values, const Type& empty_type) {
+  if (values.empty()) return Value::list(empty_type, {});
+  std::vector<Type> types;
+  for (const auto& v : values) types.push_back(v.type());
+  auto ety = unify(types, true);
+  if (!ety) return std::nullopt;
+  std::vector<Value> out;
+  for (const auto& v : values) {
+    auto c = convert(v, *ety);
+    if (!c.value) return std::nullopt;
+    out.push_back(*c.value);
+  }
+  return Value::list(*ety, std::move(out));
+}
+
+// True, false, or unknown: whether a and b are equal.
+std::optional<bool> equal(const Value& a, const Value& b) {
+  Value e = equals(a, b);
+  if (!e.is_known() || e.is_null()) return std::nullopt;
+  return e.unmarked().as_bool();
+}
+
+Function length_fn() {
+  FunctionSpec s;
+  s.params = {param("value", Type::dynamic(), true, false, true)};
+  s.return_type = [](const Args&) { return fixed(Type::number()); };
+  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
+    const Value& v = a[0];
+    const Type& t = v.type();
+    if (t.is_tuple()) return ValueOutcome::ok(Value::number(static_cast<int64_t>(t.tuple_elements().size())));
+    if (t.is_object()) return ValueOutcome::ok(Value::number(static_cast<int64_t>(t.attributes().size())));
+    if (!v.is_known()) return ValueOutcome::ok(Value::unknown(Type::number()));
+    if (t.kind() == Type::Kind::string) return ValueOutcome::ok(Value::number(static_cast<int64_t>(v.string_length())));
+    if (t.is_collection()) return ValueOutcome::ok(Value::number(static_cast<int64_t>(v.length())));
+    return ValueOutcome::fail("argument must be a string, a collection type, or a structural type", 0);
+  };
+  return Function(std::move(s));
+}
+
+Function keys_fn() {
+  FunctionSpec s;
+  s.params = {param("inputMap", Type::dynamic(), true)};
+  s.return_type = [](const Args& a) -> TypeOutcome {
+    const Type& t = a[0].type();
+    if (t.is_map()) return fixed(Type::list(Type::string()));
+    if (t.is_object()) return fixed(Type::tuple(std::vector<Type>(t.attributes().size(), Type::string())));
+    if (t.is_dynamic()) return fixed(Type::dynamic());
+    return TypeOutcome::fail("must have map or object type", 0);
+  };
+  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
+    std::vector<Value> out;
+    for (const auto& k : a[0].keys()) out.push_back(Value::string(k));
+    if (a[0].type().is_map()) return ValueOutcome::ok(Value::list(Type::string(), std::move(out)));
+    return ValueOutcome::ok(Value::tuple(std::move(out)));
+  };
+  return Function(std::move(s));
+}
+
+Function values_fn() {
+  FunctionSpec s;
+  s.params = {param("mapping", Type::dynamic(), true)};
+  s.return_type = [](const Args& a) -> TypeOutcome {
+    const Type& t = a[0].type();
+    if (t.is_map()) return fixed(Type::list(t.element_type()));
+    if (t.is_object()) {
+      std::vector<Type> ts;
+      for (const auto& at : t.attributes()) ts.push_back(at.type);
+      return fixed(Type::tuple(std::move(ts)));
+    }
+    if (t.is_dynamic()) return fixed(Type::dynamic());
+    return TypeOutcome::fail("values() requires a map as the first argument");
+  };
+  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
+    if (a[0].type().is_map()) return ValueOutcome::ok(Value::list(a[0].type().element_type(), a[0].elements()));
+    return ValueOutcome::ok(Value::tuple(a[0].elements()));
+  };
+  return Function(std::move(s));
+}
+
+Function concat_fn() {
+  FunctionSpec s;
+  s.var_param = param("seqs", Type::dynamic(), true);
+  s.return_type = [](const Args& a) -> TypeOutcome {
+    if (a.empty()) return TypeOutcome::fail("at least one argument is required");
+    for (size_t i = 0; i < a.size(); ++i) {
+      const Type& t = a[i].type();
+      if (!t.is_list() && !t.is_tuple())
+        return TypeOutcome::fail("all arguments must be lists or tuples; got " + t.friendly_name(), static_cast<int>(i));
+    }
+    return fixed(Type::dynamic());
+  };
+  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
+    bool all_lists = true;
+    std::vector<Type> etys;
+    std::vector<Value> elems;
+    for (const auto& v : a) {
+      if (!v.type().is_list()) all_lists = false;
+      else etys.push_back(v.type().element_type());
+      if (!v.is_known()) return ValueOutcome::ok(Value::unknown(Type::dynamic()));
+      for (const auto& e : v.elements()) elems.push_back(e);
+    }
+    if (all_lists) {
+      auto ety = unify(etys, true);
+      if (ety) {
+        std::vector<Value> out;
+        for (const auto& e : elems) out.push_back(*convert(e, *ety).value);
+        return ValueOutcome::ok(Value::list(*ety, std::move(out)));
+      }
+    }
+    return ValueOutcome::ok(Value::tuple(std::move(elems)));
+  };
+  return Function(std::move(s));
+}
+
+Function contains_fn() {
+  FunctionSpec s;
+  s.params = {param("list", Type::dynamic()), param("value", Type::dynamic(), true, true)};
+  s.return_type = [](const Args& a) -> TypeOutcome {
+    if (!is_sequence(a[0].type()) && !a[0].type().is_dynamic()) return TypeOutcome::fail("argument must be list, tuple, or set", 0);
+    return fixed(Type::boolean());
+  };
+  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
+    bool unknown = false;
+    for (const auto& e : a[0].elements()) {
+      auto eq = equal(e, a[1]);
+      if (!eq) unknown = true;
+      else if (*eq) return ValueOutcome::ok(Value::boolean(true));
+    }
+    return ValueOutcome::ok(unknown ? Value::unknown(Type::boolean()) : Value::boolean(false));
+  };
+  return Function(std::move(s));
+}
+
+Function distinct_fn() {
+  FunctionSpec s;
+  s.params = {param("list", list_dyn())};
+  s.return_type = [](const Args& a) { return fixed(a[0].type()); };
+  s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
+    if (!a[0].is_wholly_known()) return ValueOutcome::ok(Value::unknown(rt));
+    std::vector<Value> out;
+    for (const auto& e : a[0].elements()) {
+      bool seen = false;
+      for (const auto& o : out)
+        if (equal(o, e).value_or(false)) seen = true;
+      if (!seen) out.push_back(e);
+    }
+    return ValueOutcome::ok(Value::list(a[0].type().element_type(), std::move(out)));
+  };
+  return Function(std::move(s));
+}
+
+Function element_fn() {
+  FunctionSpec s;
+  s.params = {param("list", Type::dynamic()), param("index", Type::number())};
+  s.return_type = [](const Args& a) -> TypeOutcome {
+    const Type& t = a[0].type();
+    if (t.is_list()) return fixed(t.element_type());
+    if (t.is_tuple()) {
+      if (!a[1].is_known()) return fixed(Type::dynamic());
+      auto i = whole(a[1]);
+      if (!i) return TypeOutcome::fail("invalid index: value must be a whole number");
+      if (*i < 0) return TypeOutcome::fail("cannot use element function with a negative index");
+      const auto& ets = t.tuple_elements();
+      if (ets.empty()) return TypeOutcome::fail("cannot use element function with an empty list");
+      return fixed(ets[static_cast<size_t>(*i) % ets.size()]);
+    }
+    if (t.is_dynamic()) return fixed(Type::dynamic());
+    return TypeOutcome::fail("cannot read elements from " + t.friendly_name());
+  };
+  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
+    auto i = whole(a[1]);
+    if (!i) return ValueOutcome::fail("invalid index: value must be a whole number");
+    if (*i < 0) return ValueOutcome::fail("cannot use element function with a negative index");
+    const auto& es = a[0].elements();
+    if (es.empty()) return ValueOutcome::fail("cannot use element function with an empty list");
+    return ValueOutcome::ok(es[static_cast<size_t>(*i) % es.size()]);
+  };
+  return Function(std::move(s));
+}
+
+void flatten_into(const Value& v, std::vector<Value>& out, bool& unknown) {
+  for (const auto& e : v.elements()) {
+    if (is_sequence(e.type()) && !e.is_null()) {
+      if (!e.is_known()) { unknown = true; return; }
+      flatten_into(e, out, unknown);
+    } else {
+      out.push_back(e);
+    }
+  }
+}
+
+Function flatten_fn() {
+  FunctionSpec s;
+  s.params = {param("list", Type::dynamic())};
+  s.return_type = [](const Args& a) -> TypeOutcome {
+    if (!is_sequence(a[0].type()) && !a[0].type().is_dynamic()) return TypeOutcome::fail("can only flatten lists, sets and tuples");
+    return fixed(Type::dynamic());
+  };
+  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
+    std::vector<Value> out;
+    bool unknown = false;
+    flatten_into(a[0], out, unknown);
+    if (unknown) return ValueOutcome::ok(Value::unknown(Type::dynamic()));
+    return ValueOutcome::ok(Value::tuple(std::move(out)));
+  };
+  return Function(std::move(s));
+}
+
+Function index_fn() {
+  FunctionSpec s;
+  s.params = {param("list", Type::dynamic()), param("value", Type::dynamic())};
+  s.return_type = [](const Args& a) -> TypeOutcome {
+    const Type& t = a[0].type();
+    if (!t.is_list() && !t.is_tuple() && !t.is_dynamic()) return TypeOutcome::fail("argument must be a list or tuple", 0);
+    return fixed(Type::number());
+  };
+  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
+    const auto& es = a[0].elements();
+    for (size_t i = 0; i < es.size(); ++i) {
+      auto eq = equal(es[i], a[1]);
+      if (!eq) return ValueOutcome::ok(Value::unknown(Type::number()));
+      if (*eq) return ValueOutcome::ok(Value::number(static_cast<int64_t>(i)));
+    }
+    return ValueOutcome::fail("item not found");
+  };
+  return Function(std::move(s));
+}
+
+Function lookup_fn() {
+  FunctionSpec s;
+  s.params = {param("inputMap", Type::dynamic()), param("key", Type::string())};
+  s.var_param = param("default", Type::dynamic(), true, true);
+  s.return_type = [](const Args& a) -> TypeOutcome {
+    if (a.size() > 3) return TypeOutcome::fail("lookup() takes no more than three arguments");
+    const Type& t = a[0].type();
+    if (t.is_map()) return fixed(t.element_type());
+    if (t.is_object() || t.is_dynamic()) return fixed(Type::dynamic());
+    return TypeOutcome::fail("lookup() requires a map as the first argument", 0);
+  };
+  s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
+    const std::string& key = a[1].as_string();
+    if (const Value* v = a[0].get(key)) return ValueOutcome::ok(*v);
+    if (a.size() == 3) {
+      if (rt.is_dynamic()) return ValueOutcome::ok(a[2]);
+      auto c = convert(a[2], rt);
+      if (!c.value) return ValueOutcome::fail("the default value must have the same type as the map elements", 2);
+      return ValueOutcome::ok(*c.value);
+    }
+    return ValueOutcome::fail("lookup failed to find key \"" + key + "\"");
+  };
+  return Function(std::move(s));
+}
+
+Function merge_fn() {
+  FunctionSpec s;
+  s.var_param = param("maps", Type::dynamic(), true, true);
+  s.return_type = [](const Args& a) -> TypeOutcome {
+    for (const auto& v : a) {
+      const Type& t = v.type();
+      if (!t.is_map() && !t.is_object() && !t.is_dynamic())
+        return TypeOutcome::fail("arguments must be maps or objects, got \"" + t.friendly_name() + "\"");
+    }
+    return fixed(Type::dynamic());
+  };
+  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
+    std::map<std::string, Value> out;
+    bool all_maps = true;
+    std::vector<Type> etys;
+    for (const auto& v : a) {
+      if (v.is_null()) continue;
+      if (!v.type().is_map()) all_maps = false;
+      else etys.push_back(v.type().element_type());
+      const auto& ks = v.keys();
+      const auto& es = v.elements();
+      for (size_t i = 0; i < ks.size(); ++i) out[ks[i]] = es[i];
+    }
+    std::vector<std::pair<std::string, Value>> entries(out.begin(), out.end());
+    if (all_maps && !etys.empty()) {
+      if (auto ety = unify(etys, true)) {
+        for (auto& [k, v] : entries) v = *convert(v, *ety).value;
+        return ValueOutcome::ok(Value::map(*ety, std::move(entries)));
+      }
+    }
+    return ValueOutcome::ok(Value::object(std::move(entries)));
+  };
+  return Function(std::move(s));
+}
+
+Function range_fn() {
+  FunctionSpec s;
+  s.var_param = param("params", Type::number());
+  s.return_type = [](const Args&) { return fixed(Type::list(Type::number())); };
+  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
+    Number start = 0, end = 0, step = 1;
+    switch (a.size()) {
+      case 1: end = a[0].as_number(); break;
+      case 2: start = a[0].as_number(); end = a[1].as_number(); break;
+      case 3: start = a[0].as_number(); end = a[1].as_number(); step = a[2].as_number(); break;
+      default: return ValueOutcome::fail("must have one, two, or three arguments");
+    }
+    if (step.is_zero()) return ValueOutcome::fail("step must not be zero", 2);
+    bool down = step.is_negative();
+    if (down && start < end) return ValueOutcome::fail("end must be less than start when step is negative", 1);
+    if (!down && start > end) return ValueOutcome::fail("end must be greater than start when step is positive", 1);
+    std::vector<Value> out;
+    for (Number v = start; down ? v > end : v < end;) {
+      if (out.size() >= 1024)
+        return ValueOutcome::fail("more than 1024 values were generated; either decrease the difference between start and end or use a smaller step");
+      out.push_back(Value::number(v));
+      auto n = Number::add(v, step);
+      if (!n.value) break;
+      v = *n.value;
+    }
+    return ValueOutcome::ok(Value::list(Type::number(), std::move(out)));
+  };
+  return Function(std::move(s));
+}
+
+Function reverse_fn() {
+  FunctionSpec s;
+  s.params = {param("list", Type::dynamic())};
+  s.return_type = [](const Args& a) -> TypeOutcome {
+    const Type& t = a[0].type();
+    if (t.is_list()) return fixed(t);
+    if (t.is_tuple()) {
+      auto ts = t.tuple_elements();
+      std::reverse(ts.begin(), ts.end());
+      return fixed(Type::tuple(std::move(ts)));
+    }
+    return TypeOutcome::fail("can only reverse list or tuple values, not " + t.friendly_name(), 0);
+  };
+  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
+    auto es = a[0].elements();
+    std::reverse(es.begin(), es.end());
+    if (a[0].type().is_list()) return ValueOutcome::ok(Value::list(a[0].type().element_type(), std::move(es)));
+    return ValueOutcome::ok(Value::tuple(std::move(es)));
+  };
+  return Function(std::move(s));
+}
+
+Function slice_fn() {
+  FunctionSpec s;
+  s.params = {param("list", Type::dynamic()), param("start_index", Type::number()), param("end_index", Type::number())};
+  s.return_type = [](const Args& a) -> TypeOutcome {
+    const Type& t = a[0].type();
+    if (t.is_set())
+      return TypeOutcome::fail("cannot slice a set, because its elements do not have indices; explicitly convert to a list if the ordering of the result is not important", 0);
+    if (!t.is_list() && !t.is_tuple()) return TypeOutcome::fail("must be a list or tuple value", 0);
+    return fixed(t.is_list() ? t : Type::dynamic());
+  };
+  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
+    const auto& es = a[0].elements();
+    auto n = static_cast<int64_t>(es.size());
+    auto b = whole(a[1]);
+    if (!b) return ValueOutcome::fail("invalid start index: value must be a whole number", 1);
+    if (*b < 0) return ValueOutcome::fail("start index must not be less than zero", 1);
+    if (*b > n) return ValueOutcome::fail("start index must not be greater than the length of the list", 1);
+    auto e = whole(a[2]);
+    if (!e) return ValueOutcome::fail("invalid end index: value must be a whole number", 2);
+    if (*e < 0) return ValueOutcome::fail("end index must not be less than zero", 2);
+    if (*e > n) return ValueOutcome::fail("end index must not be greater than the length of the list", 2);
+    if (*b > *e) return ValueOutcome::fail("start index must not be greater than end index", 1);
+    std::vector<Value> out(es.begin() + *b, es.begin() + *e);
+    if (a[0].type().is_list()) return ValueOutcome::ok(Value::list(a[0].type().element_type(), std::move(out)));
+    return ValueOutcome::ok(Value::tuple(std::move(out)));
+  };
+  return Function(std::move(s));
+}
+
+Function sort_fn() {
+  FunctionSpec s;
+  s.params = {param("list", Type::list(Type::string()))};
+  s.return_type = [](const Args&) { return fixed(Type::list(Type::string())); };
+  s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
+    if (!a[0].is_wholly_known()) return ValueOutcome::ok(Value::unknown(rt));
+    std::vector<std::string> ss;
+    const auto& es = a[0].elements();
+    for (size_t i = 0; i < es.size(); ++i) {
+      if (es[i].is_null())
+        return ValueOutcome::fail("given list element " + std::to_string(i) + " is null; a null string cannot be sorted", 0);
+      ss.push_back(es[i].as_string());
+    }
+    std::sort(ss.begin(), ss.end());
+    std::vector<Value> out;
+    for (const auto& x : ss) out.push_back(Value::string(x));
+    return ValueOutcome::ok(Value::list(Type::string(), std::move(out)));
+  };
+  return Function(std::move(s));
+}
+
+Function sum_fn() {
+  FunctionSpec s;
+  s.params = {param("list", Type::dynamic())};
+  s.return_type = [](const Args&) { return fixed(Type::number()); };
+  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
+    const Type& t = a[0].type();
+    if (!is_sequence(t)) return ValueOutcome::fail("argument must be list, set, or tuple. Received " + t.friendly_name(), 0);
+    if (!a[0].is_wholly_known()) return ValueOutcome::ok(Value::unknown(Type::number()));
+    const auto& es = a[0].elements();
+    if (es.empty()) return ValueOutcome::fail("cannot sum an empty list", 0);
+    Number total = 0;
+    for (const auto& e : es) {
+      if (e.is_null()) return ValueOutcome::fail("argument must be list, set, or tuple of number values", 0);
+      auto c = convert(e, Type::number());
+      if (!c.value) return ValueOutcome::fail("argument must be list, set, or tuple of number values", 0);
+      auto r = Number::add(total, c.value->as_number());
+      if (!r.value) return ValueOutcome::fail("can't compute sum of opposing infinities", 0);
+      total = *r.value;
+    }
+    return ValueOutcome::ok(Value::number(total));
+  };
+  return Function(std::move(s));
+}
+
+Function zipmap_fn() {
+  FunctionSpec s;
+  s.params = {param("keys", Type::list(Type::string())), param("values", Type::dynamic())};
+  s.return_type = [](const Args& a) -> TypeOutcome {
+    const Type& t = a[1].type();
+    if (!t.is_list() && !t.is_tuple()) return TypeOutcome::fail("values argument must be a list or tuple value");
+    return fixed(Type::dynamic());
+  };
+  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
+    if (!a[0].is_wholly_known()) return ValueOutcome::ok(Value::unknown(Type::dynamic()));
+    const auto& ks = a[0].elements();
+    const auto& vs = a[1].elements();
+    if (ks.size() != vs.size())
+      return ValueOutcome::fail("number of keys (" + std::to_string(ks.size()) + ") does not match number of values (" +
+                                std::to_string(vs.size()) + ")");
+    std::vector<std::pair<std::string, Value>> entries;
+    for (size_t i = 0; i < ks.size(); ++i) {
+      if (ks[i].is_null()) return ValueOutcome::fail("keys list has null value at index " + std::to_string(i));
+      entries.emplace_back(ks[i].as_string(), vs[i]);
+    }
+    if (a[1].type().is_list()) return ValueOutcome::ok(Value::map(a[1].type().element_type(), std::move(entries)));
+    return ValueOutcome::ok(Value::object(std::move(entries)));
+  };
+  return Function(std::move(s));
+}
+
+Function all_any_fn(bool all) {
+  FunctionSpec s;
+  s.params = {param("list", Type::list(Type::boolean()))};
+  s.return_type = [](const Args&) { return fixed(Type::boolean()); };
+  s.impl = [all](const Args& a, const Type&) -> ValueOutcome {
+    bool unknown = false;
+    for (const auto& e : a[0].elements()) {
+      if (!e.is_known()) { unknown = true; continue; }
+      bool b = !e.is_null() && e.as_bool();
+      if (all && !b) return ValueOutcome::ok(Value::boolean(false));
+      if (!all && b) return ValueOutcome::ok(Value::boolean(true));
+    }
+    if (unknown) return ValueOutcome::ok(Value::unknown(Type::boolean()));
+    return ValueOutcome::ok(Value::boolean(all));
+  };
+  return Function(std::move(s));
+}
+
+Function coalesce_fn() {
+  FunctionSpec s;
+  s.var_param = param("vals", Type::dynamic(), true, true);
+  s.return_type = [](const Args& a) -> TypeOutcome {
+    std::vector<Type> ts;
+    for (const auto& v : a) ts.push_back(v.type());
+    auto t = unify(ts, true);
+    if (!t) return TypeOutcome::fail("all arguments must have the same type");
+    return fixed(*t);
+  };
+  s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
+    for (const auto& v : a) {
+      if (v.is_null()) continue;
+      auto c = convert(v, rt);
+      if (!c.value) continue;
+      if (rt.kind() == Type::Kind::string && c.value->as_string().empty()) continue;
+      return ValueOutcome::ok(*c.value);
+    }
+    return ValueOutcome::fail("no non-null, non-empty-string arguments");
+  };
+  return Function(std::move(s));
+}
+
+Function coalescelist_fn() {
+  FunctionSpec s;
+  s.var_param = param("vals", Type::dynamic(), true, true);
+  s.return_type = [](const Args& a) -> TypeOutcome {
+    if (a.empty()) return TypeOutcome::fail("at least one argument is required");
+    for (const auto& v : a)
+      if (!v.type().is_list() && !v.type().is_tuple() && !v.type().is_dynamic())
+        return TypeOutcome::fail("coalescelist arguments must be lists or tuples");
+    return fixed(Type::dynamic());
+  };
+  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
+    for (const auto& v : a)
+      if (!v.is_null() && v.length() > 0) return ValueOutcome::ok(v);
+    return ValueOutcome::fail("no non-null arguments");
+  };
+  return Function(std::move(s));
+}
+
+Function compact_fn() {
+  FunctionSpec s;
+  s.params = {param("list", Type::list(Type::string()))};
+  s.return_type = [](const Args&) { return fixed(Type::list(Type::string())); };
+  s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
+    if (!a[0].is_wholly_known()) return ValueOutcome::ok(Value::unknown(rt));
+    std::vector<Value> out;
+    for (const auto& e : a[0].elements())
+      if (!e.is_null() && !e.as_string().empty()) out.push_back(e);
+    return ValueOutcome::ok(Value::list(Type::string(), std::move(out)));
+  };
+  return Function(std::move(s));
+}
+
+Function chunklist_fn() {
+  FunctionSpec s;
+  s.params = {param("list", list_dyn()), param("size", Type::number())};
+  s.return_type = [](const Args& a) { return fixed(Type::list(a[0].type())); };
+  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
+    auto n = whole(a[1]);
+    if (!n) return ValueOutcome::fail("invalid size: value must be a whole number");
+    if (*n < 0) return ValueOutcome::fail("the size argument must be positive");
+    const Type& lt = a[0].type();
+    const auto& es = a[0].elements();
+    std::vector<Value> chunks;
+    if (*n == 0) {
+      chunks.push_back(a[0]);
+    } else {
+      for (size_t i = 0; i < es.size(); i += static_cast<size_t>(*n)) {
+        size_t e = std::min(es.size(), i + static_cast<size_t>(*n));
+        chunks.push_back(Value::list(lt.element_type(), std::vector<Value>(es.begin() + static_cast<long>(i), es.begin() + static_cast<long>(e))));
+      }
+    }
+    return ValueOutcome::ok(Value::list(lt, std::move(chunks)));
+  };
+  return Function(std::move(s));
+}
+
+Function one_fn() {
+  FunctionSpec s;
+  s.params = {param("list", Type::dynamic())};
+  s.return_type = [](const Args& a) -> TypeOutcome {
+    const Type& t = a[0].type();
+    if (t.is_list() || t.is_set()) return fixed(t.element_type());
+    if (t.is_tuple()) {
+      const auto& ets = t.tuple_elements();
+      if (ets.size() == 0) return fixed(Type::dynamic());
+      if (ets.size() == 1) return fixed(ets[0]);
+    }
+    return TypeOutcome::fail("must be a list, set, or tuple value with either zero or one elements", 0);
+  };
+  s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
+    const auto& es = a[0].elements();
+    if (es.empty()) return ValueOutcome::ok(Value::null(rt));
+    if (es.size() == 1) return ValueOutcome::ok(es[0]);
+    return ValueOutcome::fail("must be a list, set, or tuple value with either zero or one elements", 0);
+  };
+  return Function(std::move(s));
+}
+
+enum class SetOp { union_, intersection, subtract };
+
+Function set_fn(SetOp op) {
+  FunctionSpec s;
+  s.params = {param("first_set", Type::set(Type::dynamic()), true)};
+  if (op == SetOp::subtract) s.params.push_back(param("b", Type::set(Type::dynamic()), true));
+  else s.var_param = param("other_sets", Type::set(Type::dynamic()), true);
+  s.return_type = [](const Args& a) -> TypeOutcome {
+    std::vector<Type> ts;
+    for (const auto& v : a) ts.push_back(v.type().element_type());
+    auto t = unify(ts, true);
+    if (!t) return TypeOutcome::fail("given sets must all have compatible element types");
+    return fixed(Type::set(*t));
+  };
+  s.impl = [op](const Args& a, const Type& rt) -> ValueOutcome {
+    const Type& ety = rt.element_type();
+    std::vector<std::vector<Value>> sets;
+    for (const auto& v : a) {
+      if (!v.is_wholly_known()) return ValueOutcome::ok(Value::unknown(rt));
+      std::vector<Value> es;
+      for (const auto& e : v.elements()) es.push_back(*convert(e, ety).value);
+      sets.push_back(std::move(es));
+    }
+    auto in = [](const std::vector<Value>& set, const Value& x) {
+      for (const auto& e : set)
+        if (equal(e, x).value_or(false)) return true;
+      return false;
+    };
+    std::vector<Value> out;
+    if (op == SetOp::union_) {
+      for (const auto& st : sets) out.insert(out.end(), st.begin(), st.end());
+    } else {
+      for (const auto& e : sets[0]) {
+        bool keep = true;
+        for (size_t i = 1; i < sets.size(); ++i) {
+          bool has = in(sets[i], e);
+          if (op == SetOp::intersection ? !has : has) keep = false;
+        }
+        if (keep) out.push_back(e);
+      }
+    }
+    return ValueOutcome::ok(Value::set(ety, std::move(out)));
+  };
+  return Function(std::move(s));
+}
+
+Function transpose_fn() {
+  FunctionSpec s;
+  s.params = {param("values", Type::map(Type::list(Type::string())))};
+  s.return_type = [](const Args&) { return fixed(Type::map(Type::list(Type::string()))); };
+  s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
+    if (!a[0].is_wholly_known()) return ValueOutcome::ok(Value::unknown(rt));
+    std::map<std::string, std::vector<Value>> out;
+    const auto& ks = a[0].keys();
+    const auto& ls = a[0].elements();
+    for (size_t i = 0; i < ks.size(); ++i) {
+      if (ls[i].is_null()) return ValueOutcome::fail("input must not contain null list");
+      for (const auto& e : ls[i].elements()) {
+        if (e.is_null()) return ValueOutcome::fail("input list must not contain null string");
+        out[e.as_string()].push_back(Value::string(ks[i]));
+      }
+    }
+    std::vector<std::pair<std::string, Value>> entries;
+    for (auto& [k, v] : out) entries.emplace_back(k, Value::list(Type::string(), std::move(v)));
+    return ValueOutcome::ok(Value::map(Type::list(Type::string()), std::move(entries)));
+  };
+  return Function(std::move(s));
+}
+
+}  // namespace
+
+void add_collection_functions(FunctionTable& table) {
+  table["alltrue"] = all_any_fn(true);
+  table["anytrue"] = all_any_fn(false);
+  table["chunklist"] = chunklist_fn();
+  table["coalesce"] = coalesce_fn();
+  table["coalescelist"] = coalescelist_fn();
+  table["compact"] = compact_fn();
+  table["concat"] = concat_fn();
+  table["contains"] = contains_fn();
+  table["distinct"] = distinct_fn();
+  table["element"] = element_fn();
+  table["flatten"] = flatten_fn();
+  table["index"] = index_fn();
+  table["keys"] = keys_fn();
+  table["length"] = length_fn();
+  table["lookup"] = lookup_fn();
+  table["merge"] = merge_fn();
+  table["one"] = one_fn();
+  table["range"] = range_fn();
+  table["reverse"] = reverse_fn();
+  table["setintersection"] = set_fn(SetOp::intersection);
+  table["setsubtract"] = set_fn(SetOp::subtract);
+  table["setunion"] = set_fn(SetOp::union_);
+  table["slice"] = slice_fn();
+  table["sort"] = sort_fn();
+  table["sum"] = sum_fn();
+  table["transpose"] = transpose_fn();
+  table["values"] = values_fn();
+  table["zipmap"] = zipmap_fn();
+}
 
 }  // namespace hclschema::detail

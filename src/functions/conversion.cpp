@@ -1,8 +1,178 @@
-// The conversion functions of the standard library.
+// The conversion functions of the standard library: tobool, tonumber, tostring, tolist, toset, tomap
+// (go-cty's MakeToFunc with Terraform's messages), sensitive / nonsensitive / issensitive, and the
+// expression-taking try and can (HCL's tryfunc extension).
+#include <string>
+
 #include "functions/families.hpp"
+#include "functions/function_util.hpp"
+#include "hclschema/eval/evaluate.hpp"
+#include "hclschema/value/convert.hpp"
 
 namespace hclschema::detail {
 
-void add_conversion_functions(FunctionTable& table) { (void)table; }
+namespace {
+
+using namespace fn;
+
+// Go's %q for the plain strings we quote in messages.
+std::string go_quote(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (c == '\n') { out += "\\n"; continue; }
+    out += c;
+  }
+  return out + "\"";
+}
+
+Function to_fn(Type want) {
+  FunctionSpec s;
+  s.params = {param("v", Type::dynamic(), true, true)};
+  // The to* functions never want a tuple or object type, so cty's special tuple/object messages
+  // cannot arise: every impossible conversion is "cannot convert".
+  s.return_type = [want](const Args& a) -> TypeOutcome {
+    const Type& got = a[0].type();
+    if (got.is_dynamic()) return fixed(want);
+    if (!can_convert(got, want, true))
+      return TypeOutcome::fail("cannot convert " + got.friendly_name() + " to " + want.friendly_name_for_constraint(), 0);
+    // A wanted type with `any` in it takes its element type from the conversion.
+    return fixed(want.has_dynamic_types() ? Type::dynamic() : want);
+  };
+  s.impl = [want](const Args& a, const Type&) -> ValueOutcome {
+    auto c = convert(a[0], want);
+    if (c.value) return ValueOutcome::ok(*c.value);
+    const Type& got = a[0].type();
+    if (got.kind() == Type::Kind::string && a[0].is_known() && !a[0].is_null()) {
+      std::string what = go_quote(a[0].as_string());
+      if (want.kind() == Type::Kind::boolean)
+        return ValueOutcome::fail("cannot convert " + what + " to bool; only the strings \"true\" or \"false\" are allowed", 0);
+      if (want.kind() == Type::Kind::number)
+        return ValueOutcome::fail("cannot convert " + what + " to number; given string must be a decimal representation of a number", 0);
+    }
+    return ValueOutcome::fail("cannot convert " + got.friendly_name() + " to " + want.friendly_name_for_constraint(), 0);
+  };
+  return Function(std::move(s));
+}
+
+FunctionParam any_value_param(std::string name) {
+  FunctionParam p = param(std::move(name), Type::dynamic(), true, true, true);
+  p.allow_marked = true;
+  return p;
+}
+
+Function sensitive_fn() {
+  FunctionSpec s;
+  s.params = {any_value_param("value")};
+  s.return_type = [](const Args& a) { return fixed(a[0].type()); };
+  s.impl = [](const Args& a, const Type&) { return ValueOutcome::ok(a[0].with_mark(sensitive_mark)); };
+  return Function(std::move(s));
+}
+
+Function nonsensitive_fn() {
+  FunctionSpec s;
+  s.params = {any_value_param("value")};
+  s.return_type = [](const Args& a) { return fixed(a[0].type()); };
+  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
+    const Value& v = a[0];
+    if (v.is_known() && !v.has_mark(sensitive_mark))
+      return ValueOutcome::fail("the given value is not sensitive, so this call is redundant", 0);
+    Marks keep;
+    for (const auto& m : v.marks())
+      if (m != sensitive_mark) keep.push_back(m);
+    return ValueOutcome::ok(v.unmarked().with_marks(keep));
+  };
+  return Function(std::move(s));
+}
+
+Function issensitive_fn() {
+  FunctionSpec s;
+  s.params = {any_value_param("value")};
+  s.return_type = [](const Args&) { return fixed(Type::boolean()); };
+  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
+    if (a[0].has_mark(sensitive_mark)) return ValueOutcome::ok(Value::boolean(true));
+    // An unknown value may yet turn out sensitive.
+    if (!a[0].is_known()) return ValueOutcome::ok(Value::unknown(Type::boolean()));
+    return ValueOutcome::ok(Value::boolean(false));
+  };
+  return Function(std::move(s));
+}
+
+// hcl.Range's String(): "file:line,col-col" or "file:line,col-line,col".
+std::string range_text(const Range& r) {
+  std::string s = r.filename + ":" + std::to_string(r.start.line) + "," + std::to_string(r.start.column) + "-";
+  if (r.start.line != r.end.line) s += std::to_string(r.end.line) + ",";
+  return s + std::to_string(r.end.column);
+}
+
+EvalResult eval_arg(const FunctionSpec::ExpressionArg& a, const EvalContext* ctx) {
+  if (a.value) return {*a.value, {}};
+  if (!a.expr) return {Value::unknown(Type::dynamic()), {}};
+  return evaluate(*a.expr, ctx);
+}
+
+Function try_fn() {
+  FunctionSpec s;
+  s.var_param = param("expressions", Type::dynamic(), true, true, true);
+  s.expression_impl = [](const std::vector<FunctionSpec::ExpressionArg>& args,
+                         const EvalContext* ctx) -> FunctionSpec::ExpressionCallResult {
+    Diagnostics seen;
+    for (const auto& a : args) {
+      auto r = eval_arg(a, ctx);
+      if (has_errors(r.diagnostics)) {
+        append(seen, std::move(r.diagnostics));
+        continue;
+      }
+      // An unknown result might still fail once known, so the answer is not yet decided.
+      if (!r.value.is_wholly_known()) return {Value::unknown(Type::dynamic()), {}};
+      return {r.value, {}};
+    }
+    Diagnostic d;
+    d.summary = "Error in function call";
+    if (args.empty()) {
+      d.detail = "Call to function \"try\" failed: at least one argument is required.";
+    } else {
+      std::string msg = "no expression succeeded:\n";
+      for (const auto& e : seen) {
+        if (e.severity != Severity::error) continue;
+        if (e.subject) msg += "- " + e.summary + " (at " + range_text(*e.subject) + ")\n  " + e.detail + "\n";
+        else msg += "- " + e.summary + "\n  " + e.detail + "\n";
+      }
+      msg += "\nAt least one expression must produce a successful result";
+      d.detail = "Call to function \"try\" failed: " + msg + ".";
+      if (args.front().expr) d.subject = args.front().expr->range();
+    }
+    return {Value::unknown(Type::dynamic()), {d}};
+  };
+  return Function(std::move(s));
+}
+
+Function can_fn() {
+  FunctionSpec s;
+  s.params = {param("expression", Type::dynamic(), true, true, true)};
+  s.expression_impl = [](const std::vector<FunctionSpec::ExpressionArg>& args,
+                         const EvalContext* ctx) -> FunctionSpec::ExpressionCallResult {
+    auto r = eval_arg(args.front(), ctx);
+    if (has_errors(r.diagnostics)) return {Value::boolean(false), {}};
+    if (!r.value.is_wholly_known()) return {Value::unknown(Type::boolean()), {}};
+    return {Value::boolean(true), {}};
+  };
+  return Function(std::move(s));
+}
+
+}  // namespace
+
+void add_conversion_functions(FunctionTable& table) {
+  table["tobool"] = to_fn(Type::boolean());
+  table["tonumber"] = to_fn(Type::number());
+  table["tostring"] = to_fn(Type::string());
+  table["tolist"] = to_fn(Type::list(Type::dynamic()));
+  table["toset"] = to_fn(Type::set(Type::dynamic()));
+  table["tomap"] = to_fn(Type::map(Type::dynamic()));
+  table["sensitive"] = sensitive_fn();
+  table["nonsensitive"] = nonsensitive_fn();
+  table["issensitive"] = issensitive_fn();
+  table["try"] = try_fn();
+  table["can"] = can_fn();
+}
 
 }  // namespace hclschema::detail

@@ -1,0 +1,104 @@
+// Tests of the collection functions: results and Terraform's error texts through evaluate().
+#include <gtest/gtest.h>
+
+#include "function_test_util.hpp"
+
+namespace hclschema {
+namespace {
+
+using testing_fn::Case;
+using testing_fn::outcome;
+
+TEST(CollectionFunctionsTest, Table) {
+  const std::vector<Case> cases = {
+      {"alltrue([true, true])", R"("bool" true)"},
+      {"alltrue([true, false])", R"("bool" false)"},
+      {"alltrue([])", R"("bool" true)"},
+      {"alltrue([\"x\"])", "error: Invalid value for \"list\" parameter: a bool is required."},
+      {"anytrue([false, true])", R"("bool" true)"},
+      {"anytrue([])", R"("bool" false)"},
+      {"chunklist([1,2,3], 2)", R"(["list",["list","number"]] [[1,2],[3]])"},
+      {"chunklist([1,2,3], -1)", "error: Call to function \"chunklist\" failed: the size argument must be positive."},
+      {"coalesce(null, \"\", \"b\")", R"("string" "b")"},
+      {"coalesce(null, 1)", R"("number" 1)"},
+      {"coalesce(null, \"\")", "error: Call to function \"coalesce\" failed: no non-null, non-empty-string arguments."},
+      {"coalescelist([], [1])", R"(["tuple",["number"]] [1])"},
+      {"coalescelist(\"a\")", "error: Call to function \"coalescelist\" failed: coalescelist arguments must be lists or tuples."},
+      {"compact([\"a\", \"\", null, \"b\"])", R"(["list","string"] ["a","b"])"},
+      {"concat([\"a\"], [\"b\"])", R"(["tuple",["string","string"]] ["a","b"])"},
+      {"concat(tolist([\"a\"]), tolist([\"b\"]))", R"(["list","string"] ["a","b"])"},
+      {"concat(\"a\")", "error: Invalid value for \"seqs\" parameter: all arguments must be lists or tuples; got string."},
+      {"contains([\"a\", \"b\"], \"b\")", R"("bool" true)"},
+      {"contains([\"a\"], \"c\")", R"("bool" false)"},
+      {"contains(\"a\", \"c\")", "error: Invalid value for \"list\" parameter: argument must be list, tuple, or set."},
+      {"distinct([\"a\", \"b\", \"a\"])", R"(["list","string"] ["a","b"])"},
+      {"element([\"a\", \"b\"], 3)", R"("string" "b")"},
+      {"element([\"a\"], -1)", "error: Call to function \"element\" failed: cannot use element function with a negative index."},
+      {"element([], 0)", "error: Call to function \"element\" failed: cannot use element function with an empty list."},
+      {"flatten([[\"a\"], [[\"b\"]], \"c\"])", R"(["tuple",["string","string","string"]] ["a","b","c"])"},
+      {"flatten(\"a\")", "error: Call to function \"flatten\" failed: can only flatten lists, sets and tuples."},
+      {"index([\"a\", \"b\"], \"b\")", R"("number" 1)"},
+      {"index([\"a\"], \"z\")", "error: Call to function \"index\" failed: item not found."},
+      {"keys({b = 1, a = 2})", R"(["tuple",["string","string"]] ["a","b"])"},
+      {"keys(tomap({b = 1}))", R"(["list","string"] ["b"])"},
+      {"keys(\"x\")", "error: Invalid value for \"inputMap\" parameter: must have map or object type."},
+      {"length(\"héllo\")", R"("number" 5)"},
+      {"length([1, 2, 3])", R"("number" 3)"},
+      {"length({a = 1})", R"("number" 1)"},
+      {"length(1)", "error: Invalid value for \"value\" parameter: argument must be a string, a collection type, or a structural type."},
+      {"lookup({a = \"x\"}, \"a\")", R"("string" "x")"},
+      {"lookup({a = \"x\"}, \"b\", \"d\")", R"("string" "d")"},
+      {"lookup({a = \"x\"}, \"b\")", "error: Call to function \"lookup\" failed: lookup failed to find key \"b\"."},
+      {"lookup(\"a\", \"b\")", "error: Invalid value for \"inputMap\" parameter: lookup() requires a map as the first argument."},
+      {"merge({a = 1}, {b = 2}, null)", R"(["object",{"a":"number","b":"number"}] {"a":1,"b":2})"},
+      {"merge(tomap({a = 1}), tomap({a = 3}))", R"(["map","number"] {"a":3})"},
+      {"merge(\"a\")", "error: Call to function \"merge\" failed: arguments must be maps or objects, got \"string\"."},
+      {"one([])", R"("dynamic" null)"},
+      {"one([\"a\"])", R"("string" "a")"},
+      {"one([1, 2])", "error: Invalid value for \"list\" parameter: must be a list, set, or tuple value with either zero or one elements."},
+      {"range(3)", R"(["list","number"] [0,1,2])"},
+      {"range(1, 7, 3)", R"(["list","number"] [1,4])"},
+      {"range(3, 0, -1)", R"(["list","number"] [3,2,1])"},
+      {"range(1, 2, 0)", "error: Invalid value for \"params\" parameter: step must not be zero."},
+      {"range(5, 1)", "error: Invalid value for \"params\" parameter: end must be greater than start when step is positive."},
+      {"reverse([1, \"a\"])", R"(["tuple",["string","number"]] ["a",1])"},
+      {"reverse(toset([1]))", "error: Invalid value for \"list\" parameter: can only reverse list or tuple values, not set of number."},
+      {"setunion([\"a\"], [\"b\", \"a\"])", R"(["set","string"] ["a","b"])"},
+      {"setintersection([\"a\", \"b\"], [\"b\"])", R"(["set","string"] ["b"])"},
+      {"setsubtract([\"a\", \"b\"], [\"b\"])", R"(["set","string"] ["a"])"},
+      {"setunion([\"a\"], [[1]])", "error: Call to function \"setunion\" failed: given sets must all have compatible element types."},
+      {"slice([\"a\", \"b\", \"c\"], 1, 3)", R"(["tuple",["string","string"]] ["b","c"])"},
+      {"slice([\"a\"], 1, 0)", "error: Invalid value for \"start_index\" parameter: start index must not be greater than end index."},
+      {"slice([\"a\"], 0, 2)", "error: Invalid value for \"end_index\" parameter: end index must not be greater than the length of the list."},
+      {"sort([\"b\", \"a\", \"c\"])", R"(["list","string"] ["a","b","c"])"},
+      {"sum([1, 2.5])", R"("number" 3.5)"},
+      {"sum([])", "error: Invalid value for \"list\" parameter: cannot sum an empty list."},
+      {"sum(\"a\")", "error: Invalid value for \"list\" parameter: argument must be list, set, or tuple. Received string."},
+      {"transpose({a = [\"1\", \"2\"], b = [\"2\"]})", R"(["map",["list","string"]] {"1":["a"],"2":["a","b"]})"},
+      {"values({b = 1, a = \"x\"})", R"(["tuple",["string","number"]] ["x",1])"},
+      {"values(\"x\")", "error: Call to function \"values\" failed: values() requires a map as the first argument."},
+      {"zipmap([\"a\", \"b\"], [1, 2])", R"(["object",{"a":"number","b":"number"}] {"a":1,"b":2})"},
+      {"zipmap([\"a\"], [1, 2])", "error: Call to function \"zipmap\" failed: number of keys (1) does not match number of values (2)."},
+  };
+  for (const auto& c : cases) EXPECT_EQ(outcome(c.expr), c.want) << c.expr;
+}
+
+TEST(CollectionFunctionsTest, SensitiveArgumentsGiveSensitiveResults) {
+  const char* exprs[] = {
+      "alltrue([true, snum == 3])", "anytrue([snum == 3])", "chunklist(slist, 1)", "coalesce(secret, \"x\")",
+      "coalescelist(slist, [])", "compact(slist)", "concat(slist, [])", "contains(slist, \"a\")", "distinct(slist)",
+      "element(slist, 0)", "flatten(slist)", "index(slist, \"a\")", "keys(smap)", "length(secret)",
+      "lookup(smap, \"k\")", "merge(smap)", "one([secret])", "range(snum)", "reverse(slist)", "setunion(slist)",
+      "setintersection(slist, slist)", "setsubtract(slist, [])", "slice(slist, 0, 1)", "sort(slist)", "sum([snum])",
+      "transpose({a = slist})", "values(smap)", "zipmap(slist, [1, 2])"};
+  for (const char* e : exprs) EXPECT_TRUE(testing_fn::sensitive_result(e)) << e;
+}
+
+TEST(CollectionFunctionsTest, UnknownArgumentsGiveUnknownResults) {
+  EXPECT_EQ(outcome("length(unk)", &testing_fn::sensitive_context()), R"(unknown "number")");
+  EXPECT_EQ(outcome("contains([unk], \"a\")", &testing_fn::sensitive_context()), R"(unknown "bool")");
+  EXPECT_EQ(outcome("sort([unk])", &testing_fn::sensitive_context()), R"(unknown ["list","string"])");
+}
+
+}  // namespace
+}  // namespace hclschema

@@ -1,0 +1,78 @@
+// Tests of the conversion functions (to*, sensitive/nonsensitive/issensitive, try, can) through evaluate().
+#include <gtest/gtest.h>
+
+#include "function_test_util.hpp"
+
+namespace hclschema {
+namespace {
+
+using testing_fn::Case;
+using testing_fn::outcome;
+
+TEST(ConversionFunctionsTest, Table) {
+  const std::vector<Case> cases = {
+      {"tobool(\"true\")", R"("bool" true)"},
+      {"tobool(null)", R"("bool" null)"},
+      {"tobool(\"yes\")", "error: Invalid value for \"v\" parameter: cannot convert \"yes\" to bool; only the strings \"true\" or \"false\" are allowed."},
+      {"tobool(1)", "error: Invalid value for \"v\" parameter: cannot convert number to bool."},
+      {"tonumber(\"1.5\")", R"("number" 1.5)"},
+      {"tonumber(\"x\")", "error: Invalid value for \"v\" parameter: cannot convert \"x\" to number; given string must be a decimal representation of a number."},
+      {"tostring(12)", R"("string" "12")"},
+      {"tostring(true)", R"("string" "true")"},
+      {"tostring([])", "error: Invalid value for \"v\" parameter: cannot convert tuple to string."},
+      {"tolist([\"a\", \"b\"])", R"(["list","string"] ["a","b"])"},
+      {"tolist([\"a\", 1])", R"(["list","string"] ["a","1"])"},
+      {"tolist(\"a\")", "error: Invalid value for \"v\" parameter: cannot convert string to list of any single type."},
+      {"toset([\"b\", \"a\", \"b\"])", R"(["set","string"] ["a","b"])"},
+      {"tomap({a = 1, b = \"x\"})", R"(["map","string"] {"a":"1","b":"x"})"},
+      {"tomap(\"a\")", "error: Invalid value for \"v\" parameter: cannot convert string to map of any single type."},
+      {"sensitive(1)", R"("number" 1)"},
+      {"issensitive(1)", R"("bool" false)"},
+      {"nonsensitive(1)", "error: Invalid value for \"value\" parameter: the given value is not sensitive, so this call is redundant."},
+      {"try([1][5], \"fallback\")", R"("string" "fallback")"},
+      {"try(tonumber(\"x\"), 2)", R"("number" 2)"},
+      {"try(1, 2)", R"("number" 1)"},
+      {"can([1][0])", R"("bool" true)"},
+      {"can([1][5])", R"("bool" false)"},
+      {"can(tobool(\"x\"))", R"("bool" false)"},
+  };
+  for (const auto& c : cases) EXPECT_EQ(outcome(c.expr), c.want) << c.expr;
+}
+
+TEST(ConversionFunctionsTest, TryWithNoSuccessListsEveryFailure) {
+  auto r = testing_fn::run("try([1][5], tonumber(\"x\"))");
+  ASSERT_TRUE(has_errors(r.diagnostics));
+  const auto& d = r.diagnostics.front();
+  EXPECT_EQ(d.summary, "Error in function call");
+  EXPECT_EQ(d.detail.rfind("Call to function \"try\" failed: no expression succeeded:\n- Invalid index (at <expr>:1,8-11)\n", 0), 0u)
+      << d.detail;
+  EXPECT_NE(d.detail.find("- Invalid function argument (at <expr>:1,23-24)"), std::string::npos) << d.detail;
+  EXPECT_NE(d.detail.find("\n\nAt least one expression must produce a successful result."), std::string::npos) << d.detail;
+}
+
+TEST(ConversionFunctionsTest, TryAndCanWithUnknowns) {
+  const auto& ctx = testing_fn::sensitive_context();
+  EXPECT_EQ(outcome("try(unk, \"x\")", &ctx), R"(unknown "dynamic")");
+  EXPECT_EQ(outcome("can(unk)", &ctx), R"(unknown "bool")");
+  EXPECT_EQ(outcome("try(nosuch, \"x\")", &ctx), R"("string" "x")");
+  EXPECT_EQ(outcome("can(nosuch)", &ctx), R"("bool" false)");
+}
+
+TEST(ConversionFunctionsTest, Sensitivity) {
+  const auto& ctx = testing_fn::sensitive_context();
+  EXPECT_TRUE(testing_fn::sensitive_result("sensitive(\"x\")"));
+  EXPECT_TRUE(testing_fn::sensitive_result("sensitive(secret)"));
+  EXPECT_FALSE(testing_fn::sensitive_result("nonsensitive(secret)"));
+  EXPECT_EQ(outcome("nonsensitive(secret)", &ctx), R"("string" "s3cr3t")");
+  EXPECT_EQ(outcome("issensitive(secret)", &ctx), R"("bool" true)");
+  EXPECT_EQ(outcome("issensitive(sensitive(1))", &ctx), R"("bool" true)");
+  EXPECT_EQ(outcome("issensitive(\"a\")", &ctx), R"("bool" false)");
+  EXPECT_EQ(outcome("issensitive(unk)", &ctx), R"(unknown "bool")");
+  for (const char* e : {"tobool(sensitive(\"true\"))", "tonumber(sensitive(\"2\"))", "tostring(snum)",
+                        "tolist(slist)", "toset(slist)", "tomap(smap)", "try(secret, 1)"}) {
+    EXPECT_TRUE(testing_fn::sensitive_result(e)) << e;
+  }
+}
+
+}  // namespace
+}  // namespace hclschema
