@@ -283,24 +283,20 @@ Function merge_fn() {
     return fixed(Type::dynamic());
   };
   s.impl = [](const Args& a, const Type&) -> ValueOutcome {
+    // As cty: when every argument (nulls included) has one and the same map type the result is a
+    // map of it; any other mix gives an object.
+    bool same_map = !a.empty() && a[0].type().is_map();
+    for (const auto& v : a)
+      if (v.type() != a[0].type()) same_map = false;
     std::map<std::string, Value> out;
-    bool all_maps = true;
-    std::vector<Type> etys;
     for (const auto& v : a) {
       if (v.is_null()) continue;
-      if (!v.type().is_map()) all_maps = false;
-      else etys.push_back(v.type().element_type());
       const auto& ks = v.keys();
       const auto& es = v.elements();
       for (size_t i = 0; i < ks.size(); ++i) out[ks[i]] = es[i];
     }
     std::vector<std::pair<std::string, Value>> entries(out.begin(), out.end());
-    if (all_maps && !etys.empty()) {
-      if (auto ety = unify(etys, true)) {
-        for (auto& [k, v] : entries) v = *convert(v, *ety).value;
-        return ValueOutcome::ok(Value::map(*ety, std::move(entries)));
-      }
-    }
+    if (same_map) return ValueOutcome::ok(Value::map(a[0].type().element_type(), std::move(entries)));
     return ValueOutcome::ok(Value::object(std::move(entries)));
   };
   return Function(std::move(s));
@@ -488,6 +484,7 @@ Function coalesce_fn() {
   };
   s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
     for (const auto& v : a) {
+      if (!v.is_known()) return ValueOutcome::ok(Value::unknown(rt));
       if (v.is_null()) continue;
       auto c = convert(v, rt);
       if (!c.value) continue;
@@ -623,6 +620,59 @@ Function set_fn(SetOp op) {
   return Function(std::move(s));
 }
 
+Function setproduct_fn() {
+  FunctionSpec s;
+  s.var_param = param("sets", Type::dynamic());
+  s.return_type = [](const Args& a) -> TypeOutcome {
+    if (a.size() < 2) return TypeOutcome::fail("at least two arguments are required");
+    size_t lists = 0;
+    std::vector<Type> etys;
+    for (size_t i = 0; i < a.size(); ++i) {
+      const Type& t = a[i].type();
+      if (t.is_set()) {
+        etys.push_back(t.element_type());
+      } else if (t.is_list()) {
+        etys.push_back(t.element_type());
+        ++lists;
+      } else if (t.is_tuple()) {
+        // A tuple is accepted when its elements have a common type.
+        ++lists;
+        if (t.tuple_elements().empty()) { etys.push_back(Type::dynamic()); continue; }
+        auto ety = unify(t.tuple_elements(), true);
+        if (!ety) return TypeOutcome::fail("all elements must be of the same type", static_cast<int>(i));
+        etys.push_back(*ety);
+      } else {
+        return TypeOutcome::fail("a set or a list is required", static_cast<int>(i));
+      }
+    }
+    Type tuple = Type::tuple(std::move(etys));
+    return fixed(lists == a.size() ? Type::list(tuple) : Type::set(tuple));
+  };
+  s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
+    for (const auto& v : a)
+      if (!v.is_wholly_known()) return ValueOutcome::ok(Value::unknown(rt));
+    const auto& etys = rt.element_type().tuple_elements();
+    std::vector<std::vector<Value>> rows = {{}};
+    for (size_t i = 0; i < a.size(); ++i) {
+      std::vector<std::vector<Value>> next;
+      for (const auto& row : rows)
+        for (const auto& e : a[i].elements()) {
+          auto c = convert(e, etys[i]);
+          if (!c.value) return ValueOutcome::fail("all elements must be of the same type", static_cast<int>(i));
+          auto r = row;
+          r.push_back(*c.value);
+          next.push_back(std::move(r));
+        }
+      rows = std::move(next);
+    }
+    std::vector<Value> out;
+    for (auto& r : rows) out.push_back(Value::tuple(std::move(r)));
+    if (rt.is_list()) return ValueOutcome::ok(Value::list(rt.element_type(), std::move(out)));
+    return ValueOutcome::ok(Value::set(rt.element_type(), std::move(out)));
+  };
+  return Function(std::move(s));
+}
+
 Function transpose_fn() {
   FunctionSpec s;
   s.params = {param("values", Type::map(Type::list(Type::string())))};
@@ -669,6 +719,7 @@ void add_collection_functions(FunctionTable& table) {
   table["range"] = range_fn();
   table["reverse"] = reverse_fn();
   table["setintersection"] = set_fn(SetOp::intersection);
+  table["setproduct"] = setproduct_fn();
   table["setsubtract"] = set_fn(SetOp::subtract);
   table["setunion"] = set_fn(SetOp::union_);
   table["slice"] = slice_fn();

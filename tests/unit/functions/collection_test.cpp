@@ -52,6 +52,12 @@ TEST(CollectionFunctionsTest, Table) {
       {"lookup(\"a\", \"b\")", "error: Invalid value for \"inputMap\" parameter: lookup() requires a map as the first argument."},
       {"merge({a = 1}, {b = 2}, null)", R"(["object",{"a":"number","b":"number"}] {"a":1,"b":2})"},
       {"merge(tomap({a = 1}), tomap({a = 3}))", R"(["map","number"] {"a":3})"},
+      {"merge(tomap({a = 1}), tomap({b = \"x\"}))", R"(["object",{"a":"number","b":"string"}] {"a":1,"b":"x"})"},
+      {"merge()", R"(["object",{}] {})"},
+      {"setproduct([\"a\", \"b\"], [1, 2])", R"(["list",["tuple",["string","number"]]] [["a",1],["a",2],["b",1],["b",2]])"},
+      {"setproduct(toset([\"a\"]), [])", R"(["set",["tuple",["string","dynamic"]]] [])"},
+      {"setproduct([\"a\"])", "error: Call to function \"setproduct\" failed: at least two arguments are required."},
+      {"setproduct([\"a\"], \"b\")", "error: Invalid value for \"sets\" parameter: a set or a list is required."},
       {"merge(\"a\")", "error: Call to function \"merge\" failed: arguments must be maps or objects, got \"string\"."},
       {"one([])", R"("dynamic" null)"},
       {"one([\"a\"])", R"("string" "a")"},
@@ -89,7 +95,7 @@ TEST(CollectionFunctionsTest, SensitiveArgumentsGiveSensitiveResults) {
       "coalescelist(slist, [])", "compact(slist)", "concat(slist, [])", "contains(slist, \"a\")", "distinct(slist)",
       "element(slist, 0)", "flatten(slist)", "index(slist, \"a\")", "keys(smap)", "length(secret)",
       "lookup(smap, \"k\")", "merge(smap)", "one([secret])", "range(snum)", "reverse(slist)", "setunion(slist)",
-      "setintersection(slist, slist)", "setsubtract(slist, [])", "slice(slist, 0, 1)", "sort(slist)", "sum([snum])",
+      "setintersection(slist, slist)", "setproduct(slist, [1])", "setsubtract(slist, [])", "slice(slist, 0, 1)", "sort(slist)", "sum([snum])",
       "transpose({a = slist})", "values(smap)", "zipmap(slist, [1, 2])"};
   for (const char* e : exprs) EXPECT_TRUE(testing_fn::sensitive_result(e)) << e;
 }
