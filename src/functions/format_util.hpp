@@ -135,7 +135,12 @@ inline std::string number_g_shortest(const Number& n) {
 
 // %e %E %f %g %G of a number with MPFR's correctly rounded conversions.
 inline std::string format_float(const FormatVerb& v, const Number& n) {
-  if (n.is_infinity()) return pad_number(v, n.is_negative(), "Inf", false);
+  if (n.is_infinity()) {  // big.Float writes "+Inf" whatever the flags
+    std::string s = n.is_negative() ? "-Inf" : "+Inf";
+    FormatVerb plain = v;
+    plain.plus = plain.space = false;
+    return pad_number(plain, false, s, false);
+  }
   char mode = v.mode;
   if ((mode == 'g' || mode == 'G') && v.prec < 0) {
     std::string s = number_g_shortest(n.absolute());
@@ -298,6 +303,7 @@ inline std::optional<FormatError> format_string(std::string_view f, const std::v
     auto eof = [&]() -> FormatError { return {"invalid format string starting at offset " + std::to_string(f.size())}; };
     if (p < f.size() && f[p] == '[') {
       ++p;
+      if (p < f.size() && (f[p] < '1' || f[p] > '9')) return unrecognized();
       digits(v.arg_num);
       if (p >= f.size()) return eof();
       if (f[p] != ']') return unrecognized();

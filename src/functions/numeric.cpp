@@ -3,6 +3,7 @@
 #include <gmp.h>
 #include <mpfr.h>
 
+#include <charconv>
 #include <cmath>
 #include <functional>
 #include <string>
@@ -38,10 +39,16 @@ ValueOutcome round_number(const std::vector<Value>& args, const Type&) {
   return ValueOutcome::ok(Value::number(out));
 }
 
-// A float64 result as cty.NumberFloatVal makes it; Go's NaN has no cty number.
+// A float64 result as cty.NumberFloatVal makes it: a big.Float of 53 bits, which prints as the
+// shortest decimal that round-trips the double; we keep that decimal (at 512 bits) so that the
+// result reads the same. Go panics on NaN (cty has no NaN number); we answer an error instead.
 ValueOutcome from_float(double d) {
-  if (std::isnan(d)) return ValueOutcome::fail("result is not a number");
-  return ValueOutcome::ok(Value::number(Number::from_double(d)));
+  if (std::isnan(d)) return ValueOutcome::fail("panic in function implementation: Float.SetFloat64(NaN)");
+  if (std::isinf(d)) return ValueOutcome::ok(Value::number(Number::infinity(d < 0)));
+  char buf[64];
+  auto r = std::to_chars(buf, buf + sizeof buf, d);
+  auto n = Number::parse(std::string_view(buf, static_cast<size_t>(r.ptr - buf)));
+  return ValueOutcome::ok(Value::number(n ? *n : Number::from_double(d)));
 }
 
 // Go's big.Int.SetString digit values: 0-9, then a-z (10-35), then A-Z (36-61 for bases over 36,
@@ -57,7 +64,7 @@ int digit_value(char c, int base) {
 ValueOutcome parse_int(const std::vector<Value>& args, const Type&) {
   const std::string& text = args[0].as_string();
   auto base = args[1].as_number().to_int64();
-  if (!base) return ValueOutcome::fail("value must be a whole number", 1);
+  if (!base) return ValueOutcome::fail("value must be a whole number, between -9223372036854775808 and 9223372036854775807", 1);
   if (*base < 2 || *base > 62) return ValueOutcome::fail("base must be a whole number between 2 and 62 inclusive", 1);
   const int b = static_cast<int>(*base);
   auto bad = [&] {

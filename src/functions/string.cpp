@@ -76,6 +76,10 @@ std::string map_runes(std::string_view s, utf8proc_int32_t (*fn)(utf8proc_int32_
   return out;
 }
 
+// unicode.ToUpper: utf8proc's mapping, except that Go keeps U+00DF (ß), which has no simple
+// upper-case mapping in UnicodeData.
+utf8proc_int32_t go_toupper(utf8proc_int32_t cp) { return cp == 0xDF ? cp : utf8proc_toupper(cp); }
+
 // Unicode white space as Go's unicode.IsSpace.
 bool is_space(utf8proc_int32_t cp) {
   if (cp < 0x80) return cp == ' ' || (cp >= '\t' && cp <= '\r');
@@ -119,8 +123,8 @@ std::string_view trim_runes(std::string_view s, const std::vector<Rune>* cutset,
   return s.substr(rs[b].start, rs[e - 1].end - rs[b].start);
 }
 
-// Go's regexp error texts for RE2's error codes ("error parsing regexp: missing closing ): `(`").
-std::string regexp_error(const RE2& re) {
+// Go's regexp/syntax error code texts for RE2's error codes ("missing closing )").
+std::string regexp_error_code(const RE2& re) {
   const char* what = "invalid regular expression";
   switch (re.error_code()) {
     case RE2::ErrorMissingParen: what = "missing closing )"; break;
@@ -138,7 +142,12 @@ std::string regexp_error(const RE2& re) {
     case RE2::ErrorBadNamedCapture: what = "invalid named capture"; break;
     default: break;
   }
-  return std::string("error parsing regexp: ") + what + ": `" + re.error_arg() + "`";
+  return what;
+}
+
+// Go's regexp.Compile error text: "error parsing regexp: missing closing ): `(`".
+std::string regexp_error(const RE2& re) {
+  return "error parsing regexp: " + regexp_error_code(re) + ": `" + re.error_arg() + "`";
 }
 
 std::unique_ptr<RE2> compile(const std::string& pattern) {
@@ -210,7 +219,7 @@ Value match_value(const RE2& re, const Type& t, const std::vector<std::optional<
 FunctionOutcome<Type> pattern_type(const std::vector<Value>& args, bool all) {
   if (!args[0].is_known()) return FunctionOutcome<Type>::ok(all ? Type::list(Type::dynamic()) : Type::dynamic());
   auto re = compile(args[0].as_string());
-  if (!re->ok()) return FunctionOutcome<Type>::fail("error parsing pattern: " + regexp_error(*re), 0);
+  if (!re->ok()) return FunctionOutcome<Type>::fail("invalid regexp pattern: " + regexp_error_code(*re) + " in " + re->error_arg(), 0);
   auto t = regex_type(*re);
   if (t.result && all) t.result = Type::list(*t.result);
   return t;
@@ -222,7 +231,7 @@ Function regex_function(bool all) {
   s.return_type = [all](const std::vector<Value>& args) { return pattern_type(args, all); };
   s.impl = [all](const std::vector<Value>& args, const Type& t) {
     auto re = compile(args[0].as_string());
-    if (!re->ok()) return ValueOutcome::fail("error parsing pattern: " + regexp_error(*re), 0);
+    if (!re->ok()) return ValueOutcome::fail("invalid regexp pattern: " + regexp_error_code(*re) + " in " + re->error_arg(), 0);
     auto matches = find_all(*re, args[1].as_string(), all);
     const Type& elem = all ? t.element_type() : t;
     if (!all) {
@@ -303,19 +312,23 @@ ValueOutcome replace_impl(const std::vector<Value>& args, const Type&) {
 
 std::optional<int64_t> whole(const Value& v) { return v.as_number().to_int64(); }
 
+// gocty's message for a number that is not an int (a plain error, not an argument error, in cty).
+constexpr const char* not_an_int = "value must be a whole number, between -9223372036854775808 and 9223372036854775807";
+
 ValueOutcome substr_impl(const std::vector<Value>& args, const Type&) {
   auto clusters = grapheme_clusters(args[0].as_string());
   auto offset = whole(args[1]);
-  if (!offset) return ValueOutcome::fail("value must be a whole number", 1);
   auto length = whole(args[2]);
-  if (!length) return ValueOutcome::fail("value must be a whole number", 2);
+  if (!offset || !length) return ValueOutcome::fail(not_an_int);
   int64_t total = static_cast<int64_t>(clusters.size());
   int64_t off = *offset;
   if (off < 0) off += total;
   else if (*length == 0) return ok_string("");
   if (off < 0) off = 0;
   if (off >= total) return ok_string("");
-  int64_t end = *length < 0 ? total : std::min(total, off + *length);
+  // As cty: a zero length after a negative offset takes the rest of the string (its seek loop
+  // never stops at zero).
+  int64_t end = *length <= 0 ? total : std::min(total, off + *length);
   std::string out;
   for (int64_t i = off; i < end; ++i) out.append(clusters[static_cast<size_t>(i)]);
   return ok_string(out);
@@ -413,7 +426,7 @@ ValueOutcome formatlist_impl(const std::vector<Value>& args, const Type& rt) {
 void add_string_functions(FunctionTable& table) {
   const Type S = Type::string();
   const Type B = Type::boolean();
-  table["upper"] = make({str_param("str")}, S, [](const std::vector<Value>& a, const Type&) { return ok_string(map_runes(a[0].as_string(), utf8proc_toupper)); });
+  table["upper"] = make({str_param("str")}, S, [](const std::vector<Value>& a, const Type&) { return ok_string(map_runes(a[0].as_string(), go_toupper)); });
   table["lower"] = make({str_param("str")}, S, [](const std::vector<Value>& a, const Type&) { return ok_string(map_runes(a[0].as_string(), utf8proc_tolower)); });
   table["title"] = make({str_param("str")}, S, [](const std::vector<Value>& a, const Type&) { return ok_string(map_runes(a[0].as_string(), utf8proc_totitle, true)); });
   table["strrev"] = make({str_param("str")}, S, [](const std::vector<Value>& a, const Type&) {
@@ -456,8 +469,10 @@ void add_string_functions(FunctionTable& table) {
   });
   table["indent"] = make({FunctionParam{"spaces", Type::number()}, str_param("str")}, S, [](const std::vector<Value>& a, const Type&) {
     auto n = whole(a[0]);
-    if (!n) return ValueOutcome::fail("value must be a whole number", 0);
-    if (*n < 0 || *n > 1000000) return ValueOutcome::fail("value must be a whole number, between 0 and 1000000", 0);
+    if (!n) return ValueOutcome::fail(not_an_int);
+    // cty panics on a negative count; an error is the nearest safe answer.
+    if (*n < 0) return ValueOutcome::fail("panic in function implementation: strings: negative Repeat count");
+    if (*n > 1000000) return ValueOutcome::fail("indent of more than 1000000 spaces is not supported", 0);
     std::string pad = "\n" + std::string(static_cast<size_t>(*n), ' ');
     std::string out;
     for (char c : a[1].as_string()) {

@@ -61,7 +61,10 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"max(1, \"a\")", "ERROR Invalid function argument: Invalid value for \"numbers\" parameter: a number is required."},
         Case{"min(4, 2, 9)", "2 \"number\""}, Case{"min(3, secret)", "-2 \"number\" (sensitive)"},
         Case{"min()", "ERROR Error in function call: Call to function \"min\" failed: must pass at least one number."},
-        Case{"pow(2, 10)", "1024 \"number\""}, Case{"pow(4, 0.5)", "2 \"number\""}, Case{"pow(secret, 2)", "4 \"number\" (sensitive)"},
+        Case{"pow(2, 10)", "1024 \"number\""}, Case{"pow(2, 0.5)", "1.4142135623730951 \"number\""},
+        Case{"pow(-8, 1/3)", "ERROR Error in function call: Call to function \"pow\" failed: panic in function implementation: Float.SetFloat64(NaN)."},
+        Case{"log(-1, 2)", "ERROR Error in function call: Call to function \"log\" failed: panic in function implementation: Float.SetFloat64(NaN)."},
+        Case{"log(10, 3)", "2.095903274289385 \"number\""}, Case{"pow(0, -1) == 1/0", "true \"bool\""}, Case{"pow(4, 0.5)", "2 \"number\""}, Case{"pow(secret, 2)", "4 \"number\" (sensitive)"},
         Case{"pow(2)", "ERROR Not enough function arguments: Function \"pow\" expects 2 argument(s). Missing value for \"power\"."},
         Case{"signum(-7)", "-1 \"number\""}, Case{"signum(0)", "0 \"number\""}, Case{"signum(0.1)", "1 \"number\""},
         Case{"signum(secret)", "-1 \"number\" (sensitive)"},
@@ -72,7 +75,7 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"parseint(\"12\", 2)", "ERROR Invalid function argument: Invalid value for \"number\" parameter: cannot parse \"12\" as a base 2 integer."},
         Case{"parseint(\"\", 10)", "ERROR Invalid function argument: Invalid value for \"number\" parameter: cannot parse \"\" as a base 10 integer."},
         Case{"parseint(\"1\", 63)", "ERROR Invalid function argument: Invalid value for \"base\" parameter: base must be a whole number between 2 and 62 inclusive."},
-        Case{"parseint(\"1\", 1.5)", "ERROR Invalid function argument: Invalid value for \"base\" parameter: value must be a whole number."},
+        Case{"parseint(\"1\", 1.5)", "ERROR Invalid function argument: Invalid value for \"base\" parameter: value must be a whole number, between -9223372036854775808 and 9223372036854775807."},
         Case{"parseint(10, 10)", "ERROR Invalid function argument: Invalid value for \"number\" parameter: first argument must be a string, not number."}));
 
 }  // namespace
