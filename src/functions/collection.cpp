@@ -178,7 +178,7 @@ Function element_fn() {
     if (t.is_tuple()) {
       if (!a[1].is_known()) return fixed(Type::dynamic());
       auto i = whole(a[1]);
-      if (!i) return TypeOutcome::fail("invalid index: value must be a whole number");
+      if (!i) return TypeOutcome::fail(std::string("invalid index: ") + int_required);
       if (*i < 0) return TypeOutcome::fail("cannot use element function with a negative index");
       const auto& ets = t.tuple_elements();
       if (ets.empty()) return TypeOutcome::fail("cannot use element function with an empty list");
@@ -189,7 +189,7 @@ Function element_fn() {
   };
   s.impl = [](const Args& a, const Type&) -> ValueOutcome {
     auto i = whole(a[1]);
-    if (!i) return ValueOutcome::fail("invalid index: value must be a whole number");
+    if (!i) return ValueOutcome::fail(std::string("invalid index: ") + int_required);
     if (*i < 0) return ValueOutcome::fail("cannot use element function with a negative index");
     const auto& es = a[0].elements();
     if (es.empty()) return ValueOutcome::fail("cannot use element function with an empty list");
@@ -368,11 +368,11 @@ Function slice_fn() {
     const auto& es = a[0].elements();
     auto n = static_cast<int64_t>(es.size());
     auto b = whole(a[1]);
-    if (!b) return ValueOutcome::fail("invalid start index: value must be a whole number", 1);
+    if (!b) return ValueOutcome::fail(std::string("invalid start index: ") + int_required, 1);
     if (*b < 0) return ValueOutcome::fail("start index must not be less than zero", 1);
     if (*b > n) return ValueOutcome::fail("start index must not be greater than the length of the list", 1);
     auto e = whole(a[2]);
-    if (!e) return ValueOutcome::fail("invalid end index: value must be a whole number", 2);
+    if (!e) return ValueOutcome::fail(std::string("invalid end index: ") + int_required, 2);
     if (*e < 0) return ValueOutcome::fail("end index must not be less than zero", 2);
     if (*e > n) return ValueOutcome::fail("end index must not be greater than the length of the list", 2);
     if (*b > *e) return ValueOutcome::fail("start index must not be greater than end index", 1);
@@ -534,7 +534,7 @@ Function chunklist_fn() {
   s.return_type = [](const Args& a) { return fixed(Type::list(a[0].type())); };
   s.impl = [](const Args& a, const Type&) -> ValueOutcome {
     auto n = whole(a[1]);
-    if (!n) return ValueOutcome::fail("invalid size: value must be a whole number");
+    if (!n) return ValueOutcome::fail(std::string("invalid size: ") + int_required);
     if (*n < 0) return ValueOutcome::fail("the size argument must be positive");
     const Type& lt = a[0].type();
     const auto& es = a[0].elements();

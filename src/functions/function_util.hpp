@@ -42,6 +42,11 @@ inline std::optional<int64_t> whole(const Value& v) {
   return v.as_number().to_int64();
 }
 
+// gocty's message when a number does not fit a Go int (what most functions read indices into).
+inline constexpr const char* int_required = "value must be a whole number, between -9223372036854775808 and 9223372036854775807";
+// ... and when it does not fit a *big.Int (cidrhost's hostnum, cidrsubnet's netnum).
+inline constexpr const char* whole_required = "value must be a whole number";
+
 inline bool is_sequence(const Type& t) { return t.is_list() || t.is_set() || t.is_tuple(); }
 
 }  // namespace hclschema::detail::fn

@@ -195,7 +195,7 @@ Function cidrhost_fn() {
     auto p = parse_cidr(a[0].as_string());
     if (!p) return bad_cidr(a[0].as_string());
     auto n = whole(a[1]);
-    if (!n) return ValueOutcome::fail("value must be a whole number", 1);
+    if (!n) return ValueOutcome::fail(whole_required, 1);
     int host_bits = p->width - p->bits;
     u128 size = host_bits >= 128 ? ~u128(0) : (u128(1) << host_bits);
     u128 offset;
@@ -254,9 +254,9 @@ Function cidrsubnet_fn() {
     auto p = parse_cidr(a[0].as_string());
     if (!p) return bad_cidr(a[0].as_string());
     auto nb = whole(a[1]);
-    if (!nb) return ValueOutcome::fail("value must be a whole number", 1);
+    if (!nb) return ValueOutcome::fail(int_required, 1);
     auto num = whole(a[2]);
-    if (!num) return ValueOutcome::fail("value must be a whole number", 2);
+    if (!num) return ValueOutcome::fail(whole_required, 2);
     std::string err;
     auto r = subnet(*p, *nb, *num, err);
     if (!r) return ValueOutcome::fail(err);
@@ -280,7 +280,7 @@ Function cidrsubnets_fn() {
     std::string prev;
     for (size_t i = 1; i < a.size(); ++i) {
       auto nb = whole(a[i]);
-      if (!nb) return ValueOutcome::fail("value must be a whole number", static_cast<int>(i));
+      if (!nb) return ValueOutcome::fail(int_required, static_cast<int>(i));
       if (*nb < 1) return ValueOutcome::fail("must extend prefix by at least one bit", static_cast<int>(i));
       int64_t len = p->bits + *nb;
       if (len > p->width)

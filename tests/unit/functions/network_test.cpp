@@ -30,6 +30,8 @@ TEST(NetworkFunctionsTest, Table) {
       {"cidrsubnets(\"10.1.0.0/16\", 4, 4, 8, 4)", R"(["list","string"] ["10.1.0.0/20","10.1.16.0/20","10.1.32.0/24","10.1.48.0/20"])"},
       {"cidrsubnets(\"fd00:fd12:3456:7890::/56\", 16, 16, 16, 32)",
        R"(["list","string"] ["fd00:fd12:3456:7800::/72","fd00:fd12:3456:7800:100::/72","fd00:fd12:3456:7800:200::/72","fd00:fd12:3456:7800:300::/88"])"},
+      {"cidrsubnet(\"10.0.0.0/8\", 1.5, 0)", "error: Invalid value for \"newbits\" parameter: value must be a whole number, between -9223372036854775808 and 9223372036854775807."},
+      {"cidrsubnet(\"10.0.0.0/8\", 1, 0.5)", "error: Invalid value for \"netnum\" parameter: value must be a whole number."},
       {"cidrsubnets(\"10.0.0.0/8\", 0)", "error: Invalid value for \"newbits\" parameter: must extend prefix by at least one bit."},
       {"cidrsubnets(\"10.0.0.0/8\", 25)", "error: Invalid value for \"newbits\" parameter: would extend prefix to 33 bits, which is too long for an IPv4 address."},
       {"cidrsubnets(\"10.0.0.0/30\", 1, 1, 1)", "error: Invalid value for \"newbits\" parameter: not enough remaining address space for a subnet with a prefix of 31 bits after 10.0.0.2/31."},
