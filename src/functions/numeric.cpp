@@ -124,7 +124,21 @@ Function unary(std::function<FunctionOutcome<Value>(const std::vector<Value>&, c
 }  // namespace
 
 void add_numeric_functions(FunctionTable& table) {
-  table["abs"] = unary([](const std::vector<Value>& a, const Type&) { return ValueOutcome::ok(Value::number(a[0].as_number().absolute())); });
+  {
+    // As cty: abs sees marked and dynamic-typed arguments itself, keeping the marks.
+    FunctionSpec s;
+    FunctionParam p = number_param("num");
+    p.allow_dynamic_type = true;
+    p.allow_marked = true;
+    s.params = {p};
+    s.return_type = static_type(Type::number());
+    s.impl = [](const std::vector<Value>& a, const Type&) {
+      Marks marks;
+      Value plain = a[0].unmarked_deep(&marks);
+      return ValueOutcome::ok(Value::number(plain.as_number().absolute()).with_marks(marks));
+    };
+    table["abs"] = Function(std::move(s));
+  }
   table["ceil"] = unary(round_number<mpfr_ceil>);
   table["floor"] = unary(round_number<mpfr_floor>);
   table["signum"] = unary([](const std::vector<Value>& a, const Type&) {

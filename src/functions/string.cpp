@@ -24,8 +24,12 @@ namespace {
 using ValueOutcome = FunctionOutcome<Value>;
 using Impl = std::function<ValueOutcome(const std::vector<Value>&, const Type&)>;
 
-FunctionParam str_param(std::string name) {
-  FunctionParam p{std::move(name), Type::string()};
+FunctionParam str_param(std::string name) { return FunctionParam{std::move(name), Type::string()}; }
+
+// cty lets only upper, lower, strrev and substr see arguments of dynamic type (so that their
+// result is known to be a string even then).
+FunctionParam dyn_param(std::string name, Type type) {
+  FunctionParam p{std::move(name), std::move(type)};
   p.allow_dynamic_type = true;
   return p;
 }
@@ -426,10 +430,10 @@ ValueOutcome formatlist_impl(const std::vector<Value>& args, const Type& rt) {
 void add_string_functions(FunctionTable& table) {
   const Type S = Type::string();
   const Type B = Type::boolean();
-  table["upper"] = make({str_param("str")}, S, [](const std::vector<Value>& a, const Type&) { return ok_string(map_runes(a[0].as_string(), go_toupper)); });
-  table["lower"] = make({str_param("str")}, S, [](const std::vector<Value>& a, const Type&) { return ok_string(map_runes(a[0].as_string(), utf8proc_tolower)); });
+  table["upper"] = make({dyn_param("str", S)}, S, [](const std::vector<Value>& a, const Type&) { return ok_string(map_runes(a[0].as_string(), go_toupper)); });
+  table["lower"] = make({dyn_param("str", S)}, S, [](const std::vector<Value>& a, const Type&) { return ok_string(map_runes(a[0].as_string(), utf8proc_tolower)); });
   table["title"] = make({str_param("str")}, S, [](const std::vector<Value>& a, const Type&) { return ok_string(map_runes(a[0].as_string(), utf8proc_totitle, true)); });
-  table["strrev"] = make({str_param("str")}, S, [](const std::vector<Value>& a, const Type&) {
+  table["strrev"] = make({dyn_param("str", S)}, S, [](const std::vector<Value>& a, const Type&) {
     auto c = grapheme_clusters(a[0].as_string());
     std::string out;
     for (auto it = c.rbegin(); it != c.rend(); ++it) out.append(*it);
@@ -495,7 +499,7 @@ void add_string_functions(FunctionTable& table) {
     if (parts.empty()) return ValueOutcome::ok(Value::list_of({}, Type::string()));
     return ValueOutcome::ok(Value::list(Type::string(), std::move(parts)));
   });
-  table["substr"] = make({str_param("str"), FunctionParam{"offset", Type::number()}, FunctionParam{"length", Type::number()}}, S, substr_impl);
+  table["substr"] = make({dyn_param("str", S), dyn_param("offset", Type::number()), dyn_param("length", Type::number())}, S, substr_impl);
   table["replace"] = make({str_param("str"), str_param("substr"), str_param("replace")}, S, replace_impl);
   {
     FunctionSpec s;

@@ -19,6 +19,8 @@ std::string run(const std::string& text) {
   EvalContext ctx;
   add_standard_functions(ctx);
   ctx.set_variable("secret", Value::string("Hello World").with_mark("sensitive"));
+  ctx.set_variable("unknown_dyn", Value::unknown(Type::dynamic()));
+  ctx.set_variable("unknown_str", Value::unknown(Type::string()));
   auto r = evaluate(*parsed.expr, &ctx);
   if (!r.diagnostics.empty()) return "ERROR " + r.diagnostics[0].summary + ": " + r.diagnostics[0].detail;
   std::string out = r.value.is_wholly_known() ? value_to_json(r.value.unmarked_deep(), r.value.type()).value_or("?") : "unknown";
@@ -98,6 +100,11 @@ INSTANTIATE_TEST_SUITE_P(
         Case{R"(substr("hello", -10, 2))", R"("he" "string")"}, Case{R"(substr("hello", 5, 2))", R"("" "string")"},
         Case{"substr(\"a\u20ddbc\", 0, 2)", "\"a\u20ddb\" \"string\""},
         Case{R"(upper("straße"))", R"("STRAßE" "string")"},
+        Case{R"(upper(unknown_dyn))", R"(unknown "string")"}, Case{R"(substr(unknown_dyn, 0, 1))", R"(unknown "string")"},
+        Case{R"(trim(unknown_dyn, "x"))", R"(unknown "string")"}, Case{R"(format("%s", unknown_dyn))", R"(unknown "dynamic")"}, Case{R"(split(",", unknown_str))", R"(unknown ["list","string"])"},
+        Case{R"(regex(unknown_str, "x"))", R"(unknown "dynamic")"}, Case{R"(regexall(unknown_str, "x"))", R"(unknown ["list","dynamic"])"},
+        Case{R"(format("%s", unknown_str))", R"(unknown "string")"}, Case{R"(formatlist("%s", ["a", unknown_str]))", R"(unknown ["list","string"])"},
+        Case{R"(join(",", ["a", unknown_str]))", R"(unknown "string")"},
         Case{R"(title("ǆa 'quoted' don't"))", R"("ǅa 'Quoted' Don'T" "string")"},
         Case{R"(split("", "abc"))", R"(["a","b","c"] ["list","string"])"},
         Case{R"x(regex("(a)|(b)", "b"))x", R"([null,"b"] ["tuple",["string","string"]])"},
