@@ -1,6 +1,7 @@
 // The conversion functions of the standard library: tobool, tonumber, tostring, tolist, toset, tomap
 // (go-cty's MakeToFunc with Terraform's messages), sensitive / nonsensitive / issensitive, and the
 // expression-taking try and can (HCL's tryfunc extension).
+#include <optional>
 #include <string>
 
 #include "functions/families.hpp"
@@ -104,10 +105,59 @@ std::string range_text(const Range& r) {
   return s + std::to_string(r.end.column);
 }
 
+// The value a root variable has in `ctx` or its parents; an unknown for a missing name in partial
+// evaluation (which is what evaluating it would give); nullopt when it is not defined.
+std::optional<Value> lookup_variable(const EvalContext* ctx, const std::string& name) {
+  for (const EvalContext* c = ctx; c; c = c->parent()) {
+    if (!c->variables) continue;
+    auto it = c->variables->find(name);
+    if (it != c->variables->end()) return it->second;
+  }
+  if (ctx && ctx->is_partial()) return Value::unknown(Type::dynamic());
+  return std::nullopt;
+}
+
+// HCL's dependsOnUnknowns: whether a variable the expression refers to is, or runs through, an
+// unknown value. A traversal that fails outright does not count (it can never become known).
+bool depends_on_unknowns(const Expression& expr, const EvalContext* ctx) {
+  for (const auto& t : expr.variables()) {
+    if (t.empty()) continue;
+    auto v = lookup_variable(ctx, t.front().name);
+    if (!v) continue;
+    Value cur = v->unmarked_deep();
+    bool failed = false;
+    for (size_t i = 1; i < t.size() && !failed; ++i) {
+      if (!cur.is_known()) break;
+      if (cur.is_null()) { failed = true; break; }
+      const auto& step = t[i];
+      const Type& ty = cur.type();
+      if (step.kind == TraversalStep::Kind::splat) break;
+      if (step.kind == TraversalStep::Kind::attr || step.key.kind == TraversalKey::Kind::string) {
+        const std::string& key = step.kind == TraversalStep::Kind::attr ? step.name : step.key.text;
+        const Value* next = (ty.is_object() || ty.is_map()) ? cur.get(key) : nullptr;
+        if (!next) failed = true;
+        else cur = *next;
+      } else {
+        auto n = Number::parse(step.key.text);
+        auto idx = n ? n->to_int64() : std::nullopt;
+        if (!idx || *idx < 0 || !(ty.is_list() || ty.is_tuple()) || static_cast<size_t>(*idx) >= cur.length()) failed = true;
+        else cur = cur.elements()[static_cast<size_t>(*idx)];
+      }
+    }
+    if (!failed && !cur.is_wholly_known()) return true;
+  }
+  return false;
+}
+
 EvalResult eval_arg(const FunctionSpec::ExpressionArg& a, const EvalContext* ctx) {
   if (a.value) return {*a.value, {}};
   if (!a.expr) return {Value::unknown(Type::dynamic()), {}};
   return evaluate(*a.expr, ctx);
+}
+
+bool arg_depends_on_unknowns(const FunctionSpec::ExpressionArg& a, const EvalContext* ctx) {
+  if (a.value) return !a.value->is_wholly_known();
+  return a.expr && depends_on_unknowns(*a.expr, ctx);
 }
 
 Function try_fn() {
@@ -117,13 +167,13 @@ Function try_fn() {
                          const EvalContext* ctx) -> FunctionSpec::ExpressionCallResult {
     Diagnostics seen;
     for (const auto& a : args) {
+      // An expression over unknown values might still fail once they are known: undecided yet.
+      if (arg_depends_on_unknowns(a, ctx)) return {Value::unknown(Type::dynamic()), {}};
       auto r = eval_arg(a, ctx);
       if (has_errors(r.diagnostics)) {
         append(seen, std::move(r.diagnostics));
         continue;
       }
-      // An unknown result might still fail once known, so the answer is not yet decided.
-      if (!r.value.is_wholly_known()) return {Value::unknown(Type::dynamic()), {}};
       return {r.value, {}};
     }
     Diagnostic d;
@@ -151,10 +201,9 @@ Function can_fn() {
   s.params = {param("expression", Type::dynamic(), true, true, true)};
   s.expression_impl = [](const std::vector<FunctionSpec::ExpressionArg>& args,
                          const EvalContext* ctx) -> FunctionSpec::ExpressionCallResult {
+    if (arg_depends_on_unknowns(args.front(), ctx)) return {Value::unknown(Type::boolean()), {}};
     auto r = eval_arg(args.front(), ctx);
-    if (has_errors(r.diagnostics)) return {Value::boolean(false), {}};
-    if (!r.value.is_wholly_known()) return {Value::unknown(Type::boolean()), {}};
-    return {Value::boolean(true), {}};
+    return {Value::boolean(!has_errors(r.diagnostics)), {}};
   };
   return Function(std::move(s));
 }

@@ -56,6 +56,13 @@ TEST(ConversionFunctionsTest, TryAndCanWithUnknowns) {
   EXPECT_EQ(outcome("can(unk)", &ctx), R"(unknown "bool")");
   EXPECT_EQ(outcome("try(nosuch, \"x\")", &ctx), R"("string" "x")");
   EXPECT_EQ(outcome("can(nosuch)", &ctx), R"("bool" false)");
+  // As HCL: an expression over an unknown is undecided even when it would fail for any value.
+  EXPECT_EQ(outcome("try(unk.attr, \"x\")", &ctx), R"(unknown "dynamic")");
+  EXPECT_EQ(outcome("can(unk.attr)", &ctx), R"(unknown "bool")");
+  // A failing traversal does not make the expression depend on unknowns.
+  EXPECT_EQ(outcome("try(smap.nokey, \"x\")", &ctx), R"("string" "x")");
+  EXPECT_EQ(outcome("can(slist[7])", &ctx), R"("bool" false)");
+  EXPECT_EQ(outcome("can(slist[0])", &ctx), R"("bool" true)");
 }
 
 TEST(ConversionFunctionsTest, Sensitivity) {
