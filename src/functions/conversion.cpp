@@ -33,7 +33,7 @@ Function to_fn(Type want) {
   // cannot arise: every impossible conversion is "cannot convert".
   s.return_type = [want](const Args& a) -> TypeOutcome {
     const Type& got = a[0].type();
-    if (got.is_dynamic()) return fixed(want);
+    if (got.is_dynamic() || got == want) return fixed(want);
     if (!can_convert(got, want, true))
       return TypeOutcome::fail("cannot convert " + got.friendly_name() + " to " + want.friendly_name_for_constraint(), 0);
     // A wanted type with `any` in it takes its element type from the conversion.
