@@ -231,7 +231,7 @@ Function cidrnetmask_fn() {
 
 // go-cidr's Subnet: the `num`th prefix of `bits + newbits` bits inside `p`.
 std::optional<Prefix> subnet(const Prefix& p, int64_t newbits, int64_t num, std::string& error) {
-  if (newbits < 0 || p.bits + newbits > p.width) {
+  if (newbits < 0 || newbits > p.width - p.bits) {  // compared this way round so huge newbits cannot overflow
     error = "insufficient address space to extend prefix of " + std::to_string(p.bits) + " by " + std::to_string(newbits);
     return std::nullopt;
   }
@@ -282,7 +282,8 @@ Function cidrsubnets_fn() {
       auto nb = whole(a[i]);
       if (!nb) return ValueOutcome::fail(int_required, static_cast<int>(i));
       if (*nb < 1) return ValueOutcome::fail("must extend prefix by at least one bit", static_cast<int>(i));
-      int64_t len = p->bits + *nb;
+      // Saturate so that a huge newbits cannot overflow; it is reported as too long either way.
+      int64_t len = *nb > INT64_MAX - p->bits ? INT64_MAX : p->bits + *nb;
       if (len > p->width)
         return ValueOutcome::fail("would extend prefix to " + std::to_string(len) + " bits, which is too long for an " +
                                       (p->width == 32 ? "IPv4" : "IPv6") + " address",

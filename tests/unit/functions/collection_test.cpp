@@ -18,6 +18,7 @@ TEST(CollectionFunctionsTest, Table) {
       {"anytrue([false, true])", R"("bool" true)"},
       {"anytrue([])", R"("bool" false)"},
       {"chunklist([1,2,3], 2)", R"(["list",["list","number"]] [[1,2],[3]])"},
+      {"chunklist([1,2], 0)", R"(["list",["list","number"]] [[1,2]])"},
       {"chunklist([1,2,3], -1)", "error: Call to function \"chunklist\" failed: the size argument must be positive."},
       {"coalesce(null, \"\", \"b\")", R"("string" "b")"},
       {"coalesce(null, 1)", R"("number" 1)"},
