@@ -183,7 +183,7 @@ inline std::string format_integer(const FormatVerb& v, const Number& n) {
     if (v.mode == 'x') digits.insert(0, "0x");
     else if (v.mode == 'X') digits.insert(0, "0X");
     else if (v.mode == 'b') digits.insert(0, "0b");
-    else if (v.mode == 'o' && (digits.empty() || digits[0] != '0')) digits.insert(0, "0");
+    else if (v.mode == 'o') digits.insert(0, "0");  // big.Int always prefixes, even "0"
   }
   return pad_number(v, n.is_negative() && !n.is_zero(), digits, v.prec < 0);
 }

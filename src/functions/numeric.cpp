@@ -4,7 +4,10 @@
 #include <mpfr.h>
 
 #include <charconv>
+#include <cfloat>
 #include <cmath>
+#include <cstdio>
+#include <optional>
 #include <functional>
 #include <string>
 
@@ -34,6 +37,7 @@ ValueOutcome round_number(const std::vector<Value>& args, const Type&) {
   mpfr_init2(x, number_precision);
   BigNumber::load(n, x);
   Round(x, x);
+  if (mpfr_zero_p(x)) mpfr_set_zero(x, 1);  // big.Float.SetInt never makes -0 (ceil(-0.5) is 0)
   Number out = BigNumber::make(x);
   mpfr_clear(x);
   return ValueOutcome::ok(Value::number(out));
@@ -95,6 +99,20 @@ ValueOutcome parse_int(const std::vector<Value>& args, const Type&) {
   return ValueOutcome::ok(Value::number(out));
 }
 
+// gocty's conversion of a number to a Go int or float64 (the messages cty's functions pass on).
+constexpr const char* not_an_int = "value must be a whole number, between -9223372036854775808 and 9223372036854775807";
+
+std::optional<double> to_float64(const Number& n, std::string& error) {
+  double d = n.to_double();
+  if (std::isinf(d) && !n.is_infinity()) {
+    char buf[1024];
+    std::snprintf(buf, sizeof buf, "value must be between %f and %f inclusive", -DBL_MAX, DBL_MAX);
+    error = buf;
+    return std::nullopt;
+  }
+  return d;
+}
+
 // max/min: the variadic numbers, keeping the greatest (or least) as cty compares them.
 template <bool Greatest>
 Function extreme() {
@@ -142,15 +160,21 @@ void add_numeric_functions(FunctionTable& table) {
   table["ceil"] = unary(round_number<mpfr_ceil>);
   table["floor"] = unary(round_number<mpfr_floor>);
   table["signum"] = unary([](const std::vector<Value>& a, const Type&) {
-    const Number& n = a[0].as_number();
-    return ValueOutcome::ok(Value::number(n.is_zero() ? 0 : n.is_negative() ? -1 : 1));
+    // As cty, which reads the number as a Go int first: fractions and infinities are errors.
+    auto n = a[0].as_number().to_int64();
+    if (!n) return ValueOutcome::fail(not_an_int);
+    return ValueOutcome::ok(Value::number(*n == 0 ? 0 : *n < 0 ? -1 : 1));
   });
   {
     FunctionSpec s;
     s.params = {number_param("num"), number_param("base")};
     s.return_type = static_type(Type::number());
     s.impl = [](const std::vector<Value>& a, const Type&) {
-      return from_float(std::log(a[0].as_number().to_double()) / std::log(a[1].as_number().to_double()));
+      std::string err;
+      auto num = to_float64(a[0].as_number(), err);
+      auto base = num ? to_float64(a[1].as_number(), err) : std::nullopt;
+      if (!base) return ValueOutcome::fail(err);
+      return from_float(std::log(*num) / std::log(*base));
     };
     table["log"] = Function(std::move(s));
   }
@@ -159,7 +183,11 @@ void add_numeric_functions(FunctionTable& table) {
     s.params = {number_param("num"), number_param("power")};
     s.return_type = static_type(Type::number());
     s.impl = [](const std::vector<Value>& a, const Type&) {
-      return from_float(std::pow(a[0].as_number().to_double(), a[1].as_number().to_double()));
+      std::string err;
+      auto num = to_float64(a[0].as_number(), err);
+      auto power = num ? to_float64(a[1].as_number(), err) : std::nullopt;
+      if (!power) return ValueOutcome::fail(err);
+      return from_float(std::pow(*num, *power));
     };
     table["pow"] = Function(std::move(s));
   }

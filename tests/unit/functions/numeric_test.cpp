@@ -66,7 +66,9 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"log(-1, 2)", "ERROR Error in function call: Call to function \"log\" failed: panic in function implementation: Float.SetFloat64(NaN)."},
         Case{"log(10, 3)", "2.095903274289385 \"number\""}, Case{"pow(0, -1) == 1/0", "true \"bool\""}, Case{"pow(4, 0.5)", "2 \"number\""}, Case{"pow(secret, 2)", "4 \"number\" (sensitive)"},
         Case{"pow(2)", "ERROR Not enough function arguments: Function \"pow\" expects 2 argument(s). Missing value for \"power\"."},
-        Case{"signum(-7)", "-1 \"number\""}, Case{"signum(0)", "0 \"number\""}, Case{"signum(0.1)", "1 \"number\""},
+        Case{"signum(-7)", "-1 \"number\""}, Case{"signum(0)", "0 \"number\""}, Case{"signum(0.1)", "ERROR Error in function call: Call to function \"signum\" failed: value must be a whole number, between -9223372036854775808 and 9223372036854775807."},
+        Case{"signum(12)", "1 \"number\""}, Case{"ceil(-0.5)", "0 \"number\""}, Case{"floor(-1.5)", "-2 \"number\""},
+        Case{"log(100, 10)", "2 \"number\""}, Case{"pow(10, -2)", "0.01 \"number\""},
         Case{"signum(secret)", "-1 \"number\" (sensitive)"},
         Case{"parseint(\"100\", 10)", "100 \"number\""}, Case{"parseint(\"FF\", 16)", "255 \"number\""},
         Case{"parseint(\"-10\", 2)", "-2 \"number\""}, Case{"parseint(\"zZ\", 62)", "2231 \"number\""},
@@ -77,5 +79,17 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"parseint(\"1\", 63)", "ERROR Invalid function argument: Invalid value for \"base\" parameter: base must be a whole number between 2 and 62 inclusive."},
         Case{"parseint(\"1\", 1.5)", "ERROR Invalid function argument: Invalid value for \"base\" parameter: value must be a whole number, between -9223372036854775808 and 9223372036854775807."},
         Case{"parseint(10, 10)", "ERROR Invalid function argument: Invalid value for \"number\" parameter: first argument must be a string, not number."}));
+
+}  // namespace
+
+namespace {
+
+// gocty refuses a finite number beyond float64's range with the range written out in full.
+TEST(NumericFunctionsTest, LogAndPowRefuseNumbersBeyondFloat64) {
+  const std::string max = "179769313486231570814527423731704356798070567525844996598917476803157260780028538760589558632766878171540458953514382464234321326889464182768467546703537516986049910576551282076245490090389328944075868508455133942304583236903222948165808559332123348274797826204144723168738177180919299881250404026184124858368.000000";
+  const std::string want = "value must be between -" + max + " and " + max + " inclusive.";
+  EXPECT_EQ(run("log(1e400, 10)"), "ERROR Error in function call: Call to function \"log\" failed: " + want);
+  EXPECT_EQ(run("pow(2, 1e400)"), "ERROR Error in function call: Call to function \"pow\" failed: " + want);
+}
 
 }  // namespace

@@ -114,6 +114,7 @@ INSTANTIATE_TEST_SUITE_P(
         Case{R"(format("%f %e %g %E %G", 3.14159, 1234.5678, 0.000012345, 1234.5678, 1e30))", R"("3.141590 1.234568e+03 1.2345e-05 1.234568E+03 1E+30" "string")"},
         Case{R"(format("%.0f %.1e %10.3f|%-10.2f|%+.2f|%010.2f", 2.5, 15, 3.14159, 2.5, 2, -2.5))", R"("2 1.5e+01      3.142|2.50      |+2.00|-000002.50" "string")"},
         Case{R"(format("%d %5.3d %.0d|%x|%05x", -0, 7, 0, -255, -255))", R"("0   007 |-ff|-00ff" "string")"},
+        Case{R"(format("%o %#o %#o %#b", 0, 0, 8, 5))", R"("0 00 010 0b101" "string")"},
         Case{R"(format("%v %v %v %v", 100000, 0.0001, 0.00001, {a = 1}))", R"("100000 0.0001 1e-05 {\"a\":1}" "string")"},
         Case{R"(replace("1 + 2 + 3", "+", "-"))", R"("1 - 2 - 3" "string")"},
         Case{R"(replace("hello world", "/w.*d/", "everybody"))", R"("hello everybody" "string")"},
