@@ -144,6 +144,8 @@ std::string format(u128 addr, int width) {
     return std::to_string(v >> 24) + "." + std::to_string((v >> 16) & 255) + "." + std::to_string((v >> 8) & 255) + "." +
            std::to_string(v & 255);
   }
+  // As Go's net.IP.String: an IPv4-mapped address (::ffff:a.b.c.d) prints as the IPv4 address.
+  if ((addr >> 32) == 0xffff) return format(addr & 0xffffffffu, 32);
   uint16_t g[8];
   for (int k = 7; k >= 0; --k) {
     g[k] = static_cast<uint16_t>(addr & 0xffff);
