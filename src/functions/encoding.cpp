@@ -224,11 +224,13 @@ void add_encoding_functions(FunctionTable& table) {
     FunctionSpec s;
     FunctionParam p{"str", Type::string()};
     p.allow_marked = true;
+    p.allow_unknown = true;  // so that an unknown keeps its marks, as Terraform does
     s.params = {p};
     s.return_type = static_type(Type::string());
     s.impl = [](const std::vector<Value>& a, const Type&) {
       Marks marks;
       Value plain = a[0].unmarked_deep(&marks);
+      if (!plain.is_known()) return ValueOutcome::ok(Value::unknown(Type::string()).with_marks(marks));
       const std::string& str = plain.as_string();
       auto decoded = base64_decode(str);
       bool sensitive = std::find(marks.begin(), marks.end(), sensitive_mark) != marks.end();

@@ -22,6 +22,7 @@ std::string run(const std::string& text) {
   ctx.set_variable("bad_secret", Value::string("!!").with_mark("sensitive"));
   ctx.set_variable("secret_csv", Value::string("k\nv").with_mark("sensitive"));
   ctx.set_variable("unknown", Value::unknown(Type::string()));
+  ctx.set_variable("unknown_secret", Value::unknown(Type::string()).with_mark("sensitive"));
   auto r = evaluate(*parsed.expr, &ctx);
   if (!r.diagnostics.empty()) return "ERROR " + r.diagnostics[0].summary + ": " + r.diagnostics[0].detail;
   std::string out = r.value.is_wholly_known() ? value_to_json(r.value.unmarked_deep(), r.value.type()).value_or("?") : "unknown";
@@ -67,7 +68,11 @@ INSTANTIATE_TEST_SUITE_P(
         Case{R"(jsondecode("{\"a\": [1, \"x\"], \"b\": null}"))", R"({"a":[1,"x"],"b":null} ["object",{"a":["tuple",["number","string"]],"b":"dynamic"}])"},
         Case{R"(jsondecode("12345678901234567890.5"))", R"(12345678901234567890.5 "number")"},
         Case{R"(jsondecode(jsonencode(secret)))", R"("aGk=" "string" (sensitive))"},
-        Case{R"(jsondecode(unknown))", R"(unknown "dynamic")"}));
+        Case{R"(jsondecode(unknown))", R"(unknown "dynamic")"},
+        Case{R"(base64decode(unknown_secret))", R"(unknown "string" (sensitive))"},
+        Case{R"(base64decode("YWI=\r\nYw=="))", R"(ERROR Error in function call: Call to function "base64decode" failed: failed to decode base64 data "YWI=\r\nYw==".)"},
+        Case{R"(base64decode("YW\nI="))", R"("ab" "string")"},
+        Case{R"(csvdecode(unknown))", R"(unknown "dynamic")"}));
 
 TEST(EncodingFunctionsTest, JsondecodeRejectsBadJson) {
   std::string got = run(R"(jsondecode("{"))");
