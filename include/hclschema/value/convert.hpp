@@ -18,7 +18,8 @@ struct ConvertResult {
 
 // convert.Convert: unsafe conversions allowed (string to number or bool, list to set, map to object).
 ConvertResult convert(const Value& value, const Type& want);
-// GetConversion / GetConversionUnsafe != nil
+// GetConversion / GetConversionUnsafe != nil. As in cty, this is false when `from` equals `to`:
+// no conversion is needed then (test type equality first, as convert() does).
 bool can_convert(const Type& from, const Type& to, bool unsafe);
 // convert.MismatchMessage: why `got` cannot become `want` ("element 0: string required").
 std::string mismatch_message(const Type& got, const Type& want);
