@@ -168,6 +168,23 @@ TEST(CliEval, TemplatesObjectsAndTraversals) {
   EXPECT_EQ(nlohmann::json::parse(ok.out)["value"]["id"], "web-prod");
 }
 
+TEST(CliEval, FunctionsAndSensitiveResults) {
+  CliRun r = run("eval 'upper(join(\"-\", [\"a\", \"b\"]))'");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, "\"A-B\"\ntype: \"string\"\n");
+  for (const char* format : {"text", "json"}) {
+    CliRun s = run(std::string("eval 'sensitive(\"tok_secret\")' --format ") + format);
+    EXPECT_EQ(s.exit_code, 0) << s.err;
+    EXPECT_FALSE(contains(s.out + s.err, "tok_secret")) << format << ": " << s.out;
+  }
+  CliRun p = run("parse sensitive.hcl --format json");
+  EXPECT_EQ(p.exit_code, 0) << p.err;
+  EXPECT_FALSE(contains(p.out, "tok_secret")) << p.out;
+  auto attrs = nlohmann::json::parse(p.out)["files"][0]["body"]["attributes"];
+  EXPECT_EQ(attrs["token"]["sensitive"], true);
+  EXPECT_EQ(attrs["plain"]["value"], "X");
+}
+
 TEST(CliEval, ErrorsPointIntoTheExpression) {
   CliRun r = run("eval '1 +'");
   EXPECT_EQ(r.exit_code, 1);

@@ -1,0 +1,2 @@
+token = sensitive("tok_secret")
+plain = upper("x")
