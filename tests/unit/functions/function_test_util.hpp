@@ -3,6 +3,8 @@
 #pragma once
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "hclschema/eval/evaluate.hpp"
 #include "hclschema/functions.hpp"
@@ -57,6 +59,23 @@ inline const EvalContext& sensitive_context() {
 inline bool sensitive_result(const std::string& text) {
   auto r = run(text, &sensitive_context());
   return !has_errors(r.diagnostics) && r.value.has_mark("sensitive");
+}
+
+// For the table tests: evaluates `text` with the standard functions and `variables`, described as
+// "VALUE TYPE" (or "unknown TYPE"), " (sensitive)" appended when marked, or "ERROR summary: detail"
+// for the first diagnostic ("PARSE ERROR" when the text does not parse).
+inline std::string table_outcome(const std::string& text, const std::vector<std::pair<std::string, Value>>& variables) {
+  auto parsed = parse_expression(text, "t.hcl");
+  if (!parsed.expr || has_errors(parsed.diagnostics)) return "PARSE ERROR";
+  EvalContext ctx;
+  add_standard_functions(ctx);
+  for (const auto& [name, value] : variables) ctx.set_variable(name, value);
+  auto r = evaluate(*parsed.expr, &ctx);
+  if (!r.diagnostics.empty()) return "ERROR " + r.diagnostics[0].summary + ": " + r.diagnostics[0].detail;
+  std::string out = r.value.is_wholly_known() ? value_to_json(r.value.unmarked_deep(), r.value.type()).value_or("?") : "unknown";
+  out += " " + type_to_json(r.value.type());
+  if (r.value.has_mark("sensitive")) out += " (sensitive)";
+  return out;
 }
 
 }  // namespace hclschema::testing_fn

@@ -7,26 +7,18 @@
 #include "hclschema/eval/evaluate.hpp"
 #include "hclschema/functions.hpp"
 #include "hclschema/value.hpp"
+#include "unit/functions/function_test_util.hpp"
 
 namespace {
 
 using namespace hclschema;
 
-// "VALUE TYPE", or "ERROR summary: detail" for the first diagnostic; " (sensitive)" when marked.
+// See testing_fn::table_outcome for the form of the answers.
 std::string run(const std::string& text) {
-  auto parsed = parse_expression(text, "t.hcl");
-  if (!parsed.expr || has_errors(parsed.diagnostics)) return "PARSE ERROR";
-  EvalContext ctx;
-  add_standard_functions(ctx);
-  ctx.set_variable("secret", Value::string("Hello World").with_mark("sensitive"));
-  ctx.set_variable("unknown_dyn", Value::unknown(Type::dynamic()));
-  ctx.set_variable("unknown_str", Value::unknown(Type::string()));
-  auto r = evaluate(*parsed.expr, &ctx);
-  if (!r.diagnostics.empty()) return "ERROR " + r.diagnostics[0].summary + ": " + r.diagnostics[0].detail;
-  std::string out = r.value.is_wholly_known() ? value_to_json(r.value.unmarked_deep(), r.value.type()).value_or("?") : "unknown";
-  out += " " + type_to_json(r.value.type());
-  if (r.value.has_mark("sensitive")) out += " (sensitive)";
-  return out;
+  return testing_fn::table_outcome(text, {
+                        {"secret", Value::string("Hello World").with_mark("sensitive")},
+                        {"unknown_dyn", Value::unknown(Type::dynamic())},
+                        {"unknown_str", Value::unknown(Type::string())}});
 }
 
 struct Case {
