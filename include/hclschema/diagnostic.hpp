@@ -31,6 +31,14 @@ struct Diagnostic {
 
 using Diagnostics = std::vector<Diagnostic>;
 
+/// An error diagnostic pointing at `subject` (and, optionally, the wider `context`).
+///
+///     diags.push_back(make_error("Unknown variable", "There is no variable named \"x\".", expr.range()));
+[[nodiscard]] inline Diagnostic make_error(std::string summary, std::string detail, std::optional<Range> subject,
+                                           std::optional<Range> context = std::nullopt) {
+  return Diagnostic{Severity::error, std::move(summary), std::move(detail), std::move(subject), std::move(context), {}};
+}
+
 /// True when any diagnostic is an error.
 [[nodiscard]] inline bool has_errors(const Diagnostics& diags) {
   for (const auto& d : diags)

@@ -21,15 +21,6 @@ using namespace native;
 
 std::string quote(std::string_view s) { return hclschema::detail::go_quote(s); }
 
-Diagnostic error(std::string summary, std::string detail, Range subject, std::optional<Range> context = std::nullopt) {
-  Diagnostic d;
-  d.summary = std::move(summary);
-  d.detail = std::move(detail);
-  d.subject = subject;
-  d.context = context;
-  return d;
-}
-
 // Why two conditional result types do not unify, as hclsyntax explains it: the first differing
 // object attribute or tuple element, recursively, else the two friendly names.
 std::string describe_mismatch(const Type& t, const Type& f) {
@@ -114,7 +105,7 @@ Value Evaluator::lookup_root(const ArenaTraversalStep& root, const SourceFile& f
   if (ctx_ && ctx_->is_partial()) return Value::unknown(Type::dynamic());
   Range r = file.range(root.span);
   if (!has_table && !scope_) {
-    d.push_back(error("Variables not allowed", "Variables may not be used here.", r));
+    d.push_back(make_error("Variables not allowed", "Variables may not be used here.", r));
     return Value::unknown(Type::dynamic());
   }
   std::vector<std::string> names;
@@ -127,7 +118,7 @@ Value Evaluator::lookup_root(const ArenaTraversalStep& root, const SourceFile& f
   }
   std::string suggestion = hclschema::detail::name_suggestion(name, names);
   if (!suggestion.empty()) suggestion = " Did you mean " + quote(suggestion) + "?";
-  d.push_back(error("Unknown variable", "There is no variable named " + quote(name) + "." + suggestion, r));
+  d.push_back(make_error("Unknown variable", "There is no variable named " + quote(name) + "." + suggestion, r));
   return Value::unknown(Type::dynamic());
 }
 
@@ -151,7 +142,7 @@ Value Evaluator::traverse(Value v, const ArenaTraversalStep* steps, uint32_t n, 
       continue;
     }
     if (r.summary) {
-      d.push_back(error(*r.summary, r.detail, file.range(s.span)));
+      d.push_back(make_error(*r.summary, r.detail, file.range(s.span)));
       return Value::unknown(Type::dynamic());
     }
     v = std::move(r.value);
@@ -166,7 +157,7 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
   for (const Expr* part : e.parts) {
     Value v = eval_native(*part, d);
     if (v.is_null()) {
-      d.push_back(error("Invalid template interpolation value",
+      d.push_back(make_error("Invalid template interpolation value",
                         "The expression result is null. Cannot include a null value in a string template.", part->range(), e.range()));
       continue;
     }
@@ -177,7 +168,7 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
     }
     auto s = convert(v.unmarked(), Type::string());
     if (!s.value) {
-      d.push_back(error("Invalid template interpolation value",
+      d.push_back(make_error("Invalid template interpolation value",
                         "Cannot include the given value in a string template: " + s.error.message + ".", part->range(), e.range()));
       continue;
     }
@@ -199,7 +190,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   std::string name(e.name);
   if (!f) {
     if (!has_table) {
-      d.push_back(error("Function calls not allowed", "Functions may not be called here.", e.range()));
+      d.push_back(make_error("Function calls not allowed", "Functions may not be called here.", e.range()));
       return Value::unknown(Type::dynamic());
     }
     std::vector<std::string> names;
@@ -207,7 +198,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
       for (const auto& [k, v] : *ctx_->functions) names.push_back(k);
     std::string suggestion = hclschema::detail::name_suggestion(e.name, names);
     if (!suggestion.empty()) suggestion = " Did you mean " + quote(suggestion) + "?";
-    d.push_back(error("Call to unknown function", "There is no function named " + quote(name) + "." + suggestion,
+    d.push_back(make_error("Call to unknown function", "There is no function named " + quote(name) + "." + suggestion,
                       e.file->range(e.name_span), e.range()));
     return Value::unknown(Type::dynamic());
   }
@@ -231,27 +222,27 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     const Type& t = v.type();
     if (t.is_dynamic() || t.is_tuple() || t.is_list() || t.is_set()) {
       if (v.is_null()) {
-        d.push_back(error("Invalid expanding argument value", "The expanding argument (indicated by ...) must not be null.", ex->range(), e.range()));
+        d.push_back(make_error("Invalid expanding argument value", "The expanding argument (indicated by ...) must not be null.", ex->range(), e.range()));
         return Value::unknown(Type::dynamic());
       }
       if (t.is_dynamic() || !v.is_known()) return Value::unknown(Type::dynamic());
       Marks m = v.is_marked() ? v.marks() : Marks{};
       for (const Value& el : v.unmarked().elements()) args.push_back({m.empty() ? el : el.with_marks(m), ex});
     } else {
-      d.push_back(error("Invalid expanding argument value",
+      d.push_back(make_error("Invalid expanding argument value",
                         "The expanding argument (indicated by ...) must be of a tuple, list, or set type.", ex->range(), e.range()));
       return Value::unknown(Type::dynamic());
     }
   }
   if (args.size() < params.size()) {
-    d.push_back(error("Not enough function arguments",
+    d.push_back(make_error("Not enough function arguments",
                       "Function " + quote(name) + " expects" + (var ? " at least" : "") + " " + std::to_string(params.size()) +
                           " argument(s). Missing value for " + quote(params[args.size()].name) + ".",
                       e.file->range(e.close_paren_span), e.range()));
     return Value::unknown(Type::dynamic());
   }
   if (!var && args.size() > params.size()) {
-    d.push_back(error("Too many function arguments",
+    d.push_back(make_error("Too many function arguments",
                       "Function " + quote(name) + " expects only " + std::to_string(params.size()) + " argument(s).",
                       args[params.size()].expr->start_range(), e.range()));
     return Value::unknown(Type::dynamic());
@@ -270,7 +261,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     Value v = args[i].literal ? *args[i].literal : eval_native(*args[i].expr, d);
     auto c = convert(v, p.type);
     if (!c.value) {
-      d.push_back(error("Invalid function argument", "Invalid value for " + quote(p.name) + " parameter: " + c.error.message + ".",
+      d.push_back(make_error("Invalid function argument", "Invalid value for " + quote(p.name) + " parameter: " + c.error.message + ".",
                         args[i].expr->start_range(), e.range()));
       bad = true;
       vals.push_back(v);
@@ -285,17 +276,17 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   if (i >= 0) {
     const FunctionParam* p = static_cast<size_t>(i) < params.size() ? &params[static_cast<size_t>(i)] : var;
     if (p && static_cast<size_t>(i) < args.size()) {
-      d.push_back(error("Invalid function argument", "Invalid value for " + quote(p->name) + " parameter: " + r.error.message + ".",
+      d.push_back(make_error("Invalid function argument", "Invalid value for " + quote(p->name) + " parameter: " + r.error.message + ".",
                         args[static_cast<size_t>(i)].expr->start_range(), e.range()));
       return Value::unknown(Type::dynamic());
     }
     if (p) {
-      Diagnostic diag = error("Invalid function argument", "Invalid value for " + quote(p->name) + " parameter: " + r.error.message + ".", e.range());
+      Diagnostic diag = make_error("Invalid function argument", "Invalid value for " + quote(p->name) + " parameter: " + r.error.message + ".", e.range());
       d.push_back(diag);
       return Value::unknown(Type::dynamic());
     }
   }
-  d.push_back(error("Error in function call", "Call to function " + quote(name) + " failed: " + r.error.message + ".", e.start_range(), e.range()));
+  d.push_back(make_error("Error in function call", "Call to function " + quote(name) + " failed: " + r.error.message + ".", e.start_range(), e.range()));
   return Value::unknown(Type::dynamic());
 }
 
@@ -319,20 +310,20 @@ Value Evaluator::conditional(const ConditionalExpr& e, Diagnostics& d) {
     conv_t = conv_f = true;
   }
   if (!rt) {
-    d.push_back(error("Inconsistent conditional result types",
+    d.push_back(make_error("Inconsistent conditional result types",
                       "The true and false result expressions must have consistent types. " + describe_mismatch(t.type(), f.type()) + ".",
                       between(e.true_result->range(), e.false_result->range()), e.range()));
     return Value::unknown(Type::dynamic());
   }
   Value c = eval_native(*e.condition, d);
   if (c.is_null()) {
-    d.push_back(error("Null condition", "The condition value is null. Conditions must either be true or false.", e.condition->range(), e.range()));
+    d.push_back(make_error("Null condition", "The condition value is null. Conditions must either be true or false.", e.condition->range(), e.range()));
     return Value::unknown(*rt);
   }
   if (!c.is_known()) return Value::unknown(*rt);
   auto cb = convert(c, Type::boolean());
   if (!cb.value) {
-    d.push_back(error("Incorrect condition type", "The condition expression must be of type bool.", e.condition->range(), e.range()));
+    d.push_back(make_error("Incorrect condition type", "The condition expression must be of type bool.", e.condition->range(), e.range()));
     return Value::unknown(*rt);
   }
   bool which = cb.value->unmarked_deep().as_bool();
@@ -341,7 +332,7 @@ Value Evaluator::conditional(const ConditionalExpr& e, Diagnostics& d) {
   if (which ? conv_t : conv_f) {
     auto r = convert(chosen, *rt);
     if (!r.value) {
-      d.push_back(error("Inconsistent conditional result types",
+      d.push_back(make_error("Inconsistent conditional result types",
                         std::string("The ") + (which ? "true" : "false") + " result value has the wrong type: " + r.error.message + ".",
                         (which ? e.true_result : e.false_result)->range(), e.range()));
       return Value::unknown(*rt);
@@ -366,14 +357,14 @@ Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
       continue;
     }
     if (k.is_null()) {
-      d.push_back(error("Null value as key", "Can't use a null value as a key.", item.value->range()));
+      d.push_back(make_error("Null value as key", "Can't use a null value as a key.", item.value->range()));
       known = false;
       continue;
     }
     if (k.is_marked()) marks = union_marks(marks, k.marks());
     auto ks = convert(k.unmarked(), Type::string());
     if (!ks.value) {
-      d.push_back(error("Incorrect key type", "Can't use this value as a key: " + ks.error.message + ".", item.key->range()));
+      d.push_back(make_error("Incorrect key type", "Can't use this value as a key: " + ks.error.message + ".", item.key->range()));
       known = false;
       continue;
     }
@@ -393,7 +384,7 @@ Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
   Value coll = eval_native(*e.coll_expr, d);
   if (has_errors(d)) return Value::unknown(Type::dynamic());
   if (coll.is_null()) {
-    d.push_back(error("Iteration over null value", "A null value cannot be used as the collection in a 'for' expression.", e.coll_expr->range(), e.range()));
+    d.push_back(make_error("Iteration over null value", "A null value cannot be used as the collection in a 'for' expression.", e.coll_expr->range(), e.range()));
     return Value::unknown(Type::dynamic());
   }
   if (coll.type().is_dynamic()) return Value::unknown(Type::dynamic());
@@ -401,7 +392,7 @@ Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
   Value c = coll.unmarked();
   const Type& ct = c.type();
   if (!(ct.is_list() || ct.is_set() || ct.is_map() || ct.is_tuple() || ct.is_object())) {
-    d.push_back(error("Iteration over non-iterable value",
+    d.push_back(make_error("Iteration over non-iterable value",
                       "A value of type " + ct.friendly_name() + " cannot be used as the collection in a 'for' expression.", e.coll_expr->range(), e.range()));
     return Value::unknown(Type::dynamic());
   }
@@ -418,12 +409,12 @@ Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
     bool cerr = has_errors(cd);
     append(d, std::move(cd));
     if (cv.is_null()) {
-      d.push_back(error("Condition is null", "The value of the 'if' clause must not be null.", e.cond_expr->range(), e.range()));
+      d.push_back(make_error("Condition is null", "The value of the 'if' clause must not be null.", e.cond_expr->range(), e.range()));
       return Value::unknown(Type::dynamic());
     }
     auto cb = convert(cv, Type::boolean());
     if (!cb.value) {
-      d.push_back(error("Invalid 'for' condition", "The 'if' clause value is invalid: " + cb.error.message + ".", e.cond_expr->range(), e.range()));
+      d.push_back(make_error("Invalid 'for' condition", "The 'if' clause value is invalid: " + cb.error.message + ".", e.cond_expr->range(), e.range()));
       return Value::unknown(Type::dynamic());
     }
     if (cerr) return Value::unknown(Type::dynamic());
@@ -447,14 +438,14 @@ Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
     if (e.cond_expr) {
       Value cv = eval_native(*e.cond_expr, d);
       if (cv.is_null()) {
-        if (known) d.push_back(error("Invalid 'for' condition", "The value of the 'if' clause must not be null.", e.cond_expr->range(), e.range()));
+        if (known) d.push_back(make_error("Invalid 'for' condition", "The value of the 'if' clause must not be null.", e.cond_expr->range(), e.range()));
         known = false;
         continue;
       }
       auto cb = convert(cv, Type::boolean());
       if (!cb.value) {
         if (known)
-          d.push_back(error("Invalid 'for' condition", "The 'if' clause value is invalid: " + cb.error.message + ".", e.cond_expr->range(), e.range()));
+          d.push_back(make_error("Invalid 'for' condition", "The 'if' clause value is invalid: " + cb.error.message + ".", e.cond_expr->range(), e.range()));
         known = false;
         continue;
       }
@@ -468,7 +459,7 @@ Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
     if (e.key_expr) {
       Value k = eval_native(*e.key_expr, d);
       if (k.is_null()) {
-        if (known) d.push_back(error("Invalid object key", "Key expression in 'for' expression must not produce a null value.", e.key_expr->range(), e.range()));
+        if (known) d.push_back(make_error("Invalid object key", "Key expression in 'for' expression must not produce a null value.", e.key_expr->range(), e.range()));
         known = false;
         continue;
       }
@@ -479,7 +470,7 @@ Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
       auto ks = convert(k, Type::string());
       if (!ks.value) {
         if (known)
-          d.push_back(error("Invalid object key", "The key expression produced an invalid result: " + ks.error.message + ".", e.key_expr->range(), e.range()));
+          d.push_back(make_error("Invalid object key", "The key expression produced an invalid result: " + ks.error.message + ".", e.key_expr->range(), e.range()));
         known = false;
         continue;
       }
@@ -489,7 +480,7 @@ Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
       if (e.group) {
         groups[kstr].push_back(v);
       } else if (obj_vals.count(kstr)) {
-        d.push_back(error("Duplicate object key",
+        d.push_back(make_error("Duplicate object key",
                           "Two different items produced the key " + quote(kstr) +
                               " in this 'for' expression. If duplicates are expected, use the ellipsis (...) after the value expression to enable grouping by key.",
                           e.key_expr->range(), e.range()));
@@ -522,7 +513,7 @@ Value Evaluator::splat(const SplatExpr& e, Diagnostics& d) {
   bool upgrade = !(st.is_tuple() || st.is_list() || st.is_set());
   if (src.is_null()) {
     if (upgrade) return Value::tuple({});
-    d.push_back(error("Splat of null value", "Splat expressions (with the * symbol) cannot be applied to null sequences.", e.source->range(),
+    d.push_back(make_error("Splat of null value", "Splat expressions (with the * symbol) cannot be applied to null sequences.", e.source->range(),
                       between(e.source->range(), e.file->range(e.marker_span))));
     return Value::unknown(Type::dynamic());
   }
@@ -612,7 +603,7 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
       Value c = eval_native(*x.collection, d);
       Value k = eval_native(*x.key, d);
       auto r = eval_detail::index_value(c, k);
-      if (r.summary) d.push_back(error(*r.summary, r.detail, e.file->range(x.bracket_span)));
+      if (r.summary) d.push_back(make_error(*r.summary, r.detail, e.file->range(x.bracket_span)));
       return r.value;
     }
     case NodeKind::tuple_cons: {
@@ -627,7 +618,7 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
       if (!k.force_non_literal && k.wrapped->kind == NodeKind::scope_traversal) {
         const auto& t = static_cast<const ScopeTraversalExpr&>(*k.wrapped);
         if (t.traversal.size() > 1) {
-          d.push_back(error("Ambiguous attribute key",
+          d.push_back(make_error("Ambiguous attribute key",
                             "If this expression is intended to be a reference, wrap it in parentheses. If it's instead intended as a literal name containing periods, wrap it in quotes to create a string literal.",
                             e.range()));
           return Value::unknown(Type::dynamic());
@@ -650,12 +641,12 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
       auto lc = convert(l, pt);
       auto rc = convert(r, pt);
       if (!lc.value)
-        d.push_back(error("Invalid operand", "Unsuitable value for left operand: " + lc.error.message + ".", b.lhs->range(), e.range()));
+        d.push_back(make_error("Invalid operand", "Unsuitable value for left operand: " + lc.error.message + ".", b.lhs->range(), e.range()));
       if (!rc.value)
-        d.push_back(error("Invalid operand", "Unsuitable value for right operand: " + rc.error.message + ".", b.rhs->range(), e.range()));
+        d.push_back(make_error("Invalid operand", "Unsuitable value for right operand: " + rc.error.message + ".", b.rhs->range(), e.range()));
       if (has_errors(d)) return Value::unknown(eval_detail::result_type(b.op));
       auto res = eval_detail::apply_binary(b.op, *lc.value, *rc.value);
-      if (res.summary) d.push_back(error(*res.summary, res.detail, e.range()));
+      if (res.summary) d.push_back(make_error(*res.summary, res.detail, e.range()));
       return res.value;
     }
     case NodeKind::unary_op: {
@@ -663,10 +654,10 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
       Value v = eval_native(*u.val, d);
       auto c = convert(v, eval_detail::operand_type(u.op));
       if (!c.value)
-        d.push_back(error("Invalid operand", "Unsuitable value for unary operand: " + c.error.message + ".", u.val->range(), e.range()));
+        d.push_back(make_error("Invalid operand", "Unsuitable value for unary operand: " + c.error.message + ".", u.val->range(), e.range()));
       if (has_errors(d)) return Value::unknown(eval_detail::result_type(u.op));
       auto res = eval_detail::apply_unary(u.op, *c.value);
-      if (res.summary) d.push_back(error(*res.summary, res.detail, e.range()));
+      if (res.summary) d.push_back(make_error(*res.summary, res.detail, e.range()));
       return res.value;
     }
     case NodeKind::template_expr: return template_(static_cast<const TemplateExpr&>(e), d);
@@ -678,14 +669,14 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
       std::string buf;
       for (const Value& v : t.unmarked().elements()) {
         if (v.is_null()) {
-          d.push_back(error("Invalid template interpolation value",
+          d.push_back(make_error("Invalid template interpolation value",
                             "An iteration result is null. Cannot include a null value in a string template.", e.range()));
           continue;
         }
         if (v.type().is_dynamic()) return Value::unknown(Type::string()).with_marks(marks);
         auto s = convert(v, Type::string());
         if (!s.value) {
-          d.push_back(error("Invalid template interpolation value",
+          d.push_back(make_error("Invalid template interpolation value",
                             "Cannot include one of the interpolation results into the string template: " + s.error.message + ".", e.range()));
           continue;
         }
@@ -743,11 +734,11 @@ Value Evaluator::eval_json(const json::Value& e, Diagnostics& d) {
         Range name_range = e.file->range(p.name_span);
         auto ns = convert(name, Type::string());
         if (!ns.value) {
-          d.push_back(error("Invalid object key expression", "Cannot use this expression as an object key: " + ns.error.message + ".", name_range));
+          d.push_back(make_error("Invalid object key expression", "Cannot use this expression as an object key: " + ns.error.message + ".", name_range));
           continue;
         }
         if (ns.value->is_null()) {
-          d.push_back(error("Invalid object key expression", "Cannot use null value as an object key.", name_range));
+          d.push_back(make_error("Invalid object key expression", "Cannot use null value as an object key.", name_range));
           continue;
         }
         if (!ns.value->is_known()) {
@@ -757,7 +748,7 @@ Value Evaluator::eval_json(const json::Value& e, Diagnostics& d) {
         const std::string& key = ns.value->unmarked().as_string();
         auto it = vals.find(key);
         if (it != vals.end()) {
-          d.push_back(error("Duplicate object attribute",
+          d.push_back(make_error("Duplicate object attribute",
                             "An attribute named " + quote(key) + " was already defined at " + hclschema::detail::range_string(it->second.second) + ".", name_range));
           continue;
         }

@@ -17,16 +17,6 @@ namespace hclschema::json {
 
 namespace {
 
-Diagnostic error(std::string summary, std::string detail, Range subject, std::optional<Range> context = std::nullopt) {
-  Diagnostic d;
-  d.severity = Severity::error;
-  d.summary = std::move(summary);
-  d.detail = std::move(detail);
-  d.subject = std::move(subject);
-  d.context = std::move(context);
-  return d;
-}
-
 // The properties of an object, or of every object in an array, in order. `label_name` (when
 // not null) only changes the wording of the errors for values that cannot hold properties.
 std::vector<const Property*> collect_deep_attrs(const Value& v, const std::string* label_name, Diagnostics& diags) {
@@ -45,22 +35,22 @@ std::vector<const Property*> collect_deep_attrs(const Value& v, const std::strin
         if (e->kind == NodeKind::object) {
           collect(*e);
         } else if (label_name) {
-          diags.push_back(error("Incorrect JSON value type",
+          diags.push_back(make_error("Incorrect JSON value type",
                                 "A JSON object is required here, to specify " + *label_name + " labels for this block.", e->start_range()));
         } else {
-          diags.push_back(error("Incorrect JSON value type", "A JSON object is required here, to define arguments and child blocks.",
+          diags.push_back(make_error("Incorrect JSON value type", "A JSON object is required here, to define arguments and child blocks.",
                                 e->start_range()));
         }
       }
       break;
     default:
       if (label_name)
-        diags.push_back(error("Incorrect JSON value type",
+        diags.push_back(make_error("Incorrect JSON value type",
                               "Either a JSON object or JSON array of objects is required here, to specify " + *label_name +
                                   " labels for this block.",
                               v.start_range()));
       else
-        diags.push_back(error("Incorrect JSON value type",
+        diags.push_back(make_error("Incorrect JSON value type",
                               "Either a JSON object or JSON array of objects is required here, to define arguments and child blocks.",
                               v.start_range()));
       break;
@@ -87,7 +77,7 @@ void unpack_block(const Value& v, const std::string& type, const Range& type_ran
     const std::string& label_name = labels_left.front();
     auto props = collect_deep_attrs(v, &label_name, diags);
     if (props.empty()) {
-      diags.push_back(error("Missing block label",
+      diags.push_back(make_error("Missing block label",
                             "At least one object property is required, whose name represents the " + type + " block's " + label_name + ".",
                             v.start_range()));
       return;
@@ -124,7 +114,7 @@ void unpack_block(const Value& v, const std::string& type, const Range& type_ran
       return;
     }
     default:
-      diags.push_back(error("Incorrect JSON value type",
+      diags.push_back(make_error("Incorrect JSON value type",
                             "Either a JSON object or a JSON array is required, representing the contents of one or more " +
                                 detail::go_quote(type) + " blocks.",
                             v.start_range()));
@@ -183,7 +173,7 @@ PartialContentResult JsonBody::partial_content(const BodySchema& schema) const {
     if (is_hidden(p->name)) continue;
     if (find_attr_schema(p->name)) {
       if (const Attribute* existing = content.attribute(p->name)) {
-        diags.push_back(error("Duplicate argument",
+        diags.push_back(make_error("Duplicate argument",
                               "The argument " + detail::go_quote(p->name) + " was already set at " + detail::range_string(existing->range) + ".",
                               value_->file->range(p->name_span), value_->file->range(p->name_span)));  // HCL's "context" is the name too
         continue;
@@ -201,7 +191,7 @@ PartialContentResult JsonBody::partial_content(const BodySchema& schema) const {
 
   for (const AttributeSchema& as : schema.attributes) {
     if (!as.required || content.attribute(as.name)) continue;
-    diags.push_back(error("Missing required argument", "The argument " + detail::go_quote(as.name) + " is required, but no definition was found.",
+    diags.push_back(make_error("Missing required argument", "The argument " + detail::go_quote(as.name) + " is required, but no definition was found.",
                           missing_item_range()));
   }
 
@@ -230,7 +220,7 @@ ContentResult JsonBody::content(const BodySchema& schema) const {
         break;
       }
     }
-    result.diagnostics.push_back(error("Extraneous JSON object property",
+    result.diagnostics.push_back(make_error("Extraneous JSON object property",
                                        "No argument or block type is named " + detail::go_quote(p->name) + "." + hint,
                                        value_->file->range(p->name_span), value_->file->range(p->name_span)));  // HCL's "context" is the name too
   }
@@ -240,7 +230,7 @@ ContentResult JsonBody::content(const BodySchema& schema) const {
 AttributesResult JsonBody::just_attributes() const {
   AttributesResult result;
   if (value_->kind != NodeKind::object) {
-    result.diagnostics.push_back(error("Incorrect JSON value type", "A JSON object is required here, setting the arguments for this block.",
+    result.diagnostics.push_back(make_error("Incorrect JSON value type", "A JSON object is required here, setting the arguments for this block.",
                                        value_->start_range()));
     return result;
   }
@@ -251,7 +241,7 @@ AttributesResult JsonBody::just_attributes() const {
     auto [it, inserted] = seen.try_emplace(p.name, result.attributes.size());
     if (!inserted) {
       const Attribute* existing = &result.attributes[it->second];
-      result.diagnostics.push_back(error("Duplicate attribute definition",
+      result.diagnostics.push_back(make_error("Duplicate attribute definition",
                                          "The argument " + detail::go_quote(p.name) + " was already set at " + detail::range_string(existing->range) + ".",
                                          value_->file->range(p.name_span)));
       continue;

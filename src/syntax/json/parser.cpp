@@ -85,13 +85,7 @@ class Parser {
     error(std::move(summary), std::move(detail), src_.range(subject), context ? std::optional<Range>(src_.range(*context)) : std::nullopt);
   }
   void error(std::string summary, std::string detail, Range subject, std::optional<Range> context = std::nullopt) {
-    Diagnostic d;
-    d.severity = Severity::error;
-    d.summary = std::move(summary);
-    d.detail = std::move(detail);
-    d.subject = std::move(subject);
-    d.context = std::move(context);
-    diags_.push_back(std::move(d));
+    diags_.push_back(make_error(std::move(summary), std::move(detail), std::move(subject), std::move(context)));
   }
 
   const json::Value* invalid(ByteSpan span) { return make<json::Invalid>(span); }
