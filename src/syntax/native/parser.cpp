@@ -1746,58 +1746,58 @@ class Parser {
   std::string format_range(ByteSpan span) { return hclschema::detail::range_string(file_.range(span)); }
 
 
-  const Expr* parse_template_if(size_t& pos) {
-    const TemplatePart open = part_scratch_[pos++];
-    size_t if_mark = expr_scratch_.size();
-    size_t else_mark = SIZE_MAX;
-    ByteSpan endif_span{};
+  // Builds the expressions of a directive's body onto expr_scratch_ until a control part
+  // (else/endif/endfor) or the template's end, and returns that part; `pos` is left past a control
+  // part and on the end part.
+  TemplatePart collect_until_control(size_t& pos) {
     for (;;) {
       const TemplatePart next = part_scratch_[pos];
-      if (next.kind == TemplatePart::Kind::end) {
+      switch (next.kind) {
+        case TemplatePart::Kind::end: return next;
+        case TemplatePart::Kind::else_ctrl:
+        case TemplatePart::Kind::endif_ctrl:
+        case TemplatePart::Kind::endfor_ctrl: ++pos; return next;
+        default: expr_scratch_.push_back(parse_template_expr(pos));
+      }
+    }
+  }
+
+  // A template of the expressions above `mark` on expr_scratch_ (popped), or of one empty literal
+  // at `empty_at` when there are none, as the reference makes for an empty branch or body.
+  TemplateExpr* template_of(size_t mark, uint32_t empty_at) {
+    if (expr_scratch_.size() == mark)
+      expr_scratch_.push_back(make<LiteralValueExpr>(ByteSpan{empty_at, empty_at}, &file_, LiteralValueExpr::ValueKind::string));
+    Span<const Expr*> parts = take(expr_scratch_, mark);
+    auto* t = make<TemplateExpr>(between(parts[0]->span, parts[parts.size() - 1]->span), &file_);
+    t->parts = parts;
+    return t;
+  }
+
+  const Expr* parse_template_if(size_t& pos) {
+    const TemplatePart open = part_scratch_[pos++];
+    const size_t if_mark = expr_scratch_.size();
+    TemplatePart stop = collect_until_control(pos);
+    size_t else_mark = SIZE_MAX;
+    if (stop.kind == TemplatePart::Kind::else_ctrl) {
+      else_mark = expr_scratch_.size();
+      stop = collect_until_control(pos);
+    }
+    if (stop.kind != TemplatePart::Kind::endif_ctrl) {
+      if (stop.kind == TemplatePart::Kind::end)
         error("Unexpected end of template",
-              fmt::format("The if directive at {} is missing its corresponding endif directive.", format_range(open.span)), next.span);
-        expr_scratch_.resize(if_mark);
-        return placeholder(next.span);
-      }
-      if (next.kind == TemplatePart::Kind::else_ctrl || next.kind == TemplatePart::Kind::endif_ctrl || next.kind == TemplatePart::Kind::endfor_ctrl) {
-        ++pos;
-        if (next.kind == TemplatePart::Kind::else_ctrl) {
-          if (else_mark == SIZE_MAX) {
-            else_mark = expr_scratch_.size();
-            continue;
-          }
-          error("Unexpected else directive", fmt::format("Already in the else clause for the if started at {}.", format_range(open.span)), next.span);
-        } else if (next.kind == TemplatePart::Kind::endif_ctrl) {
-          endif_span = next.span;
-          break;
-        } else {
-          error(fmt::format("Unexpected {} directive", directive_name(next.kind)),
-                fmt::format("Expecting an endif directive for the if started at {}.", format_range(open.span)), next.span);
-        }
-        expr_scratch_.resize(if_mark);
-        return placeholder(next.span);
-      }
-      const Expr* e = parse_template_expr(pos);
-      expr_scratch_.push_back(e);
+              fmt::format("The if directive at {} is missing its corresponding endif directive.", format_range(open.span)), stop.span);
+      else if (stop.kind == TemplatePart::Kind::else_ctrl)
+        error("Unexpected else directive", fmt::format("Already in the else clause for the if started at {}.", format_range(open.span)), stop.span);
+      else
+        error(fmt::format("Unexpected {} directive", directive_name(stop.kind)),
+              fmt::format("Expecting an endif directive for the if started at {}.", format_range(open.span)), stop.span);
+      expr_scratch_.resize(if_mark);
+      return placeholder(stop.span);
     }
-    size_t if_end = else_mark == SIZE_MAX ? expr_scratch_.size() : else_mark;
-    std::vector<const Expr*> if_exprs(expr_scratch_.begin() + static_cast<std::ptrdiff_t>(if_mark), expr_scratch_.begin() + static_cast<std::ptrdiff_t>(if_end));
-    std::vector<const Expr*> else_exprs;
-    if (else_mark != SIZE_MAX) else_exprs.assign(expr_scratch_.begin() + static_cast<std::ptrdiff_t>(else_mark), expr_scratch_.end());
-    expr_scratch_.resize(if_mark);
-    if (if_exprs.empty()) {
-      auto* empty = make<LiteralValueExpr>(ByteSpan{open.span.end, open.span.end}, &file_, LiteralValueExpr::ValueKind::string);
-      if_exprs.push_back(empty);
-    }
-    if (else_exprs.empty()) {
-      auto* empty = make<LiteralValueExpr>(ByteSpan{endif_span.begin, endif_span.begin}, &file_, LiteralValueExpr::ValueKind::string);
-      else_exprs.push_back(empty);
-    }
-    auto* true_expr = make<TemplateExpr>(between(if_exprs.front()->span, if_exprs.back()->span), &file_);
-    true_expr->parts = to_span(if_exprs.data(), if_exprs.size());
-    auto* false_expr = make<TemplateExpr>(between(else_exprs.front()->span, else_exprs.back()->span), &file_);
-    false_expr->parts = to_span(else_exprs.data(), else_exprs.size());
-    auto* e = make<ConditionalExpr>(between(open.span, endif_span), &file_);
+    // The else branch sits above the if branch on the scratch stack: build it first.
+    TemplateExpr* false_expr = template_of(else_mark == SIZE_MAX ? expr_scratch_.size() : else_mark, stop.span.begin);
+    TemplateExpr* true_expr = template_of(if_mark, open.span.end);
+    auto* e = make<ConditionalExpr>(between(open.span, stop.span), &file_);
     e->condition = open.expr;
     e->true_result = true_expr;
     e->false_result = false_expr;
@@ -1806,47 +1806,27 @@ class Parser {
 
   const Expr* parse_template_for(size_t& pos) {
     const TemplatePart open = part_scratch_[pos++];
-    size_t mark = expr_scratch_.size();
-    ByteSpan endfor_span{};
-    for (;;) {
-      const TemplatePart next = part_scratch_[pos];
-      if (next.kind == TemplatePart::Kind::end) {
+    const size_t mark = expr_scratch_.size();
+    const TemplatePart stop = collect_until_control(pos);
+    if (stop.kind != TemplatePart::Kind::endfor_ctrl) {
+      if (stop.kind == TemplatePart::Kind::end)
         error("Unexpected end of template",
-              fmt::format("The for directive at {} is missing its corresponding endfor directive.", format_range(open.span)), next.span);
-        expr_scratch_.resize(mark);
-        return placeholder(next.span);
-      }
-      if (next.kind == TemplatePart::Kind::else_ctrl || next.kind == TemplatePart::Kind::endif_ctrl || next.kind == TemplatePart::Kind::endfor_ctrl) {
-        ++pos;
-        if (next.kind == TemplatePart::Kind::endfor_ctrl) {
-          endfor_span = next.span;
-          break;
-        }
-        if (next.kind == TemplatePart::Kind::else_ctrl)
-          error("Unexpected else directive", "An else clause is not expected for a for directive.", next.span);
-        else
-          error(fmt::format("Unexpected {} directive", directive_name(next.kind)),
-                fmt::format("Expecting an endfor directive corresponding to the for directive at {}.", format_range(open.span)), next.span);
-        expr_scratch_.resize(mark);
-        return placeholder(next.span);
-      }
-      const Expr* e = parse_template_expr(pos);
-      expr_scratch_.push_back(e);
+              fmt::format("The for directive at {} is missing its corresponding endfor directive.", format_range(open.span)), stop.span);
+      else if (stop.kind == TemplatePart::Kind::else_ctrl)
+        error("Unexpected else directive", "An else clause is not expected for a for directive.", stop.span);
+      else
+        error(fmt::format("Unexpected {} directive", directive_name(stop.kind)),
+              fmt::format("Expecting an endfor directive corresponding to the for directive at {}.", format_range(open.span)), stop.span);
+      expr_scratch_.resize(mark);
+      return placeholder(stop.span);
     }
-    if (expr_scratch_.size() == mark) {
-      auto* empty = make<LiteralValueExpr>(ByteSpan{open.span.end, open.span.end}, &file_, LiteralValueExpr::ValueKind::string);
-      expr_scratch_.push_back(empty);
-    }
-    Span<const Expr*> parts = take(expr_scratch_, mark);
-    auto* content = make<TemplateExpr>(between(parts[0]->span, parts[parts.size() - 1]->span), &file_);
-    content->parts = parts;
-    auto* for_expr = make<ForExpr>(between(open.span, endfor_span), &file_);
+    auto* for_expr = make<ForExpr>(between(open.span, stop.span), &file_);
     for_expr->key_var = open.key_var;
     for_expr->val_var = open.val_var;
     for_expr->coll_expr = open.expr;
-    for_expr->val_expr = content;
+    for_expr->val_expr = template_of(mark, open.span.end);
     for_expr->open_span = open.span;
-    for_expr->close_span = endfor_span;
+    for_expr->close_span = stop.span;
     auto* join = make<TemplateJoinExpr>(for_expr->span, &file_);
     join->tuple = for_expr;
     return join;
