@@ -17,22 +17,6 @@ using namespace fn;
 
 Type list_dyn() { return Type::list(Type::dynamic()); }
 
-// The common element type of `values`, then a list of them converted to it; nullopt when they have none.
-std::optional<Value> list_from(const std::vector<Value>& values, const Type& empty_type) {
-  if (values.empty()) return Value::list(empty_type, {});
-  std::vector<Type> types;
-  for (const auto& v : values) types.push_back(v.type());
-  auto ety = unify(types, true);
-  if (!ety) return std::nullopt;
-  std::vector<Value> out;
-  for (const auto& v : values) {
-    auto c = convert(v, *ety);
-    if (!c.value) return std::nullopt;
-    out.push_back(*c.value);
-  }
-  return Value::list(*ety, std::move(out));
-}
-
 // True, false, or unknown: whether a and b are equal.
 std::optional<bool> equal(const Value& a, const Value& b) {
   Value e = equals(a, b);

@@ -22,7 +22,7 @@ struct DumpOptions {
   bool deep = false;
   /// Called with each attribute's expression and its JSON object, so a higher layer can add to it
   /// (the CLI adds the evaluated "value" and "type") without the syntax layer knowing of values.
-  std::function<void(const Expression& expr, nlohmann::json& attribute)> on_attribute;
+  std::function<void(const Expression& expr, nlohmann::json& attribute)> on_attribute{};
 };
 
 [[nodiscard]] nlohmann::json dump_expression(const Expression& expr, const DumpOptions& options);

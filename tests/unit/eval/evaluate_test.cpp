@@ -81,7 +81,9 @@ TEST(EvalContextTest, PartialEvaluationTurnsMissingVariablesIntoUnknowns) {
     auto e = eval(c.expr, &ctx);
     EXPECT_TRUE(e.result.diagnostics.empty()) << c.expr << ": " << e.result.diagnostics[0].summary;
     EXPECT_EQ(e.result.value.is_known(), c.known) << c.expr;
-    if (*c.json) EXPECT_EQ(json_of(e.result.value), c.json) << c.expr;
+    if (*c.json) {
+      EXPECT_EQ(json_of(e.result.value), c.json) << c.expr;
+    }
   }
   // An empty partial context (no variables table at all) is partial too, and so is a child.
   EvalContext bare;

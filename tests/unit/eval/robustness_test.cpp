@@ -52,7 +52,9 @@ TEST(EvalRobustnessTest, ParserInputsEvaluateWithoutCrashing) {
           auto r = evaluate(*e, ctx);
           for (const auto& d : r.diagnostics) {
             EXPECT_FALSE(d.summary.empty()) << entry.path();
-            if (d.subject) EXPECT_TRUE(inside(*d.subject, size)) << entry.path() << ": " << d.summary;
+            if (d.subject) {
+              EXPECT_TRUE(inside(*d.subject, size)) << entry.path() << ": " << d.summary;
+            }
           }
         }
       }
