@@ -7,11 +7,10 @@
 #include <sstream>
 
 #include "cli.hpp"
-#include "diagnostic/diagnostic_json.hpp"
-#include "hclschema/diagnostic_writer.hpp"
 #include "hclschema/eval.hpp"
 #include "hclschema/functions.hpp"
 #include "hclschema/value/json.hpp"
+#include "result_output.hpp"
 
 namespace hclschema::cli {
 
@@ -44,21 +43,6 @@ bool load_variables(const std::string& path, EvalContext& ctx) {
   return true;
 }
 
-int report_diagnostics(const std::string& format, const ParsedExpression& parsed, const Diagnostics& diags) {
-  if (format == "json") {
-    std::cout << nlohmann::json{{"diagnostics", detail::diagnostics_to_json_array(diags)}}.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
-              << '\n';
-  } else {
-    SourceFiles sources;
-    if (parsed.file) sources.emplace(parsed.file->source().filename(), parsed.file->source_ptr());
-    std::ostringstream err;
-    DiagnosticTextWriter writer(err, sources, {.color = use_color(stderr), .width = terminal_width(stderr), .context = {}});
-    writer.write_all(diags);
-    std::cerr << err.str() << std::flush;
-  }
-  return has_errors(diags) ? exit_errors : exit_ok;
-}
-
 int run_eval(const EvalCommandOptions& options) {
   EvalContext ctx;
   ctx.variables.emplace();  // variables are allowed, even when --vars names none
@@ -66,33 +50,15 @@ int run_eval(const EvalCommandOptions& options) {
   if (!options.vars_file.empty() && !load_variables(options.vars_file, ctx)) return exit_usage;
 
   ParsedExpression parsed = parse_expression(options.expression, "<expr>");
-  if (has_errors(parsed.diagnostics)) return report_diagnostics(options.format, parsed, parsed.diagnostics);
+  if (has_errors(parsed.diagnostics)) return report_diagnostics(options.format, {parsed.file}, parsed.diagnostics);
   EvalResult result = evaluate(*parsed.expr, &ctx);
   Diagnostics diags = std::move(parsed.diagnostics);
   append(diags, std::move(result.diagnostics));
-  if (has_errors(diags)) return report_diagnostics(options.format, parsed, diags);
+  if (has_errors(diags)) return report_diagnostics(options.format, {parsed.file}, diags);
 
-  const Value& value = result.value;
-  const std::string type_json = type_to_json(value.type());
-  // A sensitive value is never printed, in any format.
-  const bool sensitive = value.has_mark("sensitive") || value.contains_marked();
-  std::optional<std::string> value_json;
-  ValueError error;
-  if (!sensitive) {
-    value_json = value_to_json(value, value.type(), &error);
-    if (!value_json) {
-      std::cerr << "hclschema: the result cannot be printed: " << error.message << '\n';
-      return exit_errors;
-    }
-  }
-  if (options.format == "json") {
-    // Spliced as text: a JSON library would round numbers that cty keeps exact.
-    std::cout << "{\n  " << (sensitive ? std::string("\"sensitive\": true") : "\"value\": " + *value_json) << ",\n  \"type\": " << type_json
-              << "\n}\n";
-  } else {
-    std::cout << (sensitive ? "(sensitive value)" : *value_json) << "\ntype: " << type_json << '\n';
-  }
-  if (!diags.empty()) report_diagnostics("text", parsed, diags);  // warnings
+  const int status = print_value(options.format, result.value);
+  if (status != exit_ok) return status;
+  if (!diags.empty()) report_diagnostics("text", {parsed.file}, diags);  // warnings
   return exit_ok;
 }
 

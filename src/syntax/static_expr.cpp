@@ -1,0 +1,158 @@
+// Static analysis of expressions (include/hclschema/static_expr.hpp): keywords, calls, lists and
+// maps read from the syntax tree of either syntax, as hcl.ExprAsKeyword, ExprCall, ExprList and
+// ExprMap do. Which node kinds answer which question mirrors hclsyntax and HCL's json package
+// exactly, because a type expression's diagnostics depend on it (`(string)` is not a keyword).
+#include "hclschema/static_expr.hpp"
+
+#include <deque>
+
+#include "hclschema/json/ast.hpp"
+#include "hclschema/native/ast.hpp"
+#include "syntax/native/lexer.hpp"
+#include "syntax/native/parser.hpp"
+
+namespace hclschema {
+
+namespace {
+
+using native::NodeKind;
+
+// hcl.UnwrapExpressionUntil for the native syntax: only object keys wrap another expression.
+// (A ParenthesesExpr does not: HCL does not look through parentheses either.)
+const native::Expr* unwrap_key(const native::Expr* e) {
+  while (e->kind == NodeKind::object_cons_key) e = static_cast<const native::ObjectConsKeyExpr*>(e)->wrapped;
+  return e;
+}
+
+// The name of a native expression read as a one-step absolute traversal (AsTraversal with one
+// step), or empty. The literals null, true and false read as their keyword, as in hclsyntax.
+std::string native_keyword(const native::Expr& e) {
+  switch (e.kind) {
+    case NodeKind::scope_traversal: {
+      const auto& t = static_cast<const native::ScopeTraversalExpr&>(e).traversal;
+      return t.size() == 1 ? std::string(t[0].name()) : std::string();
+    }
+    case NodeKind::literal_value: {
+      const auto& lit = static_cast<const native::LiteralValueExpr&>(e);
+      if (lit.value_kind == native::LiteralValueExpr::ValueKind::null) return "null";
+      if (lit.value_kind == native::LiteralValueExpr::ValueKind::boolean) return lit.bool_value ? "true" : "false";
+      return {};
+    }
+    case NodeKind::object_cons_key: {
+      const auto& key = static_cast<const native::ObjectConsKeyExpr&>(e);
+      return key.force_non_literal ? std::string() : native_keyword(*key.wrapped);
+    }
+    default: return {};  // a relative traversal always has more than one step
+  }
+}
+
+// A JSON string's text parsed as one native expression positioned at the string's token, as
+// HCL's json package does for static calls and traversals (at the opening quote, not after it).
+native::detail::ParsedTemplate parse_json_string(const json::String& s) {
+  const Pos start = s.file->range(s.span).start;
+  auto source = SourceFile::from_string_at(s.file->filename(), std::string(s.value), start);
+  return native::detail::parse_expression_source(std::move(source));
+}
+
+Diagnostics static_error(const Expression& expr, const char* detail) {
+  return {make_error("Invalid expression", detail, expr.start_range())};
+}
+
+}  // namespace
+
+std::string expr_as_keyword(const Expression& expr) {
+  if (const auto* n = dynamic_cast<const native::Expr*>(&expr)) return native_keyword(*n);
+  if (const auto* j = dynamic_cast<const json::Value*>(&expr); j && j->kind == json::NodeKind::string) {
+    auto parsed = parse_json_string(static_cast<const json::String&>(*j));
+    if (!parsed.expr || has_errors(parsed.diagnostics)) return {};
+    // hclsyntax.ParseTraversalAbs: only a traversal counts, and it has no literal keywords.
+    if (parsed.expr->kind != NodeKind::scope_traversal && parsed.expr->kind != NodeKind::literal_value) return {};
+    return native_keyword(*parsed.expr);
+  }
+  return {};
+}
+
+StaticCallResult expr_call(const Expression& expr) {
+  StaticCallResult result;
+  const native::Expr* call_node = nullptr;
+  std::shared_ptr<const void> owner;
+  if (const auto* n = dynamic_cast<const native::Expr*>(&expr)) {
+    call_node = unwrap_key(n);
+  } else if (const auto* j = dynamic_cast<const json::Value*>(&expr); j && j->kind == json::NodeKind::string) {
+    auto parsed = parse_json_string(static_cast<const json::String&>(*j));
+    if (parsed.expr && !has_errors(parsed.diagnostics)) {
+      call_node = unwrap_key(parsed.expr);
+      owner = parsed.file;
+    }
+  }
+  if (call_node && call_node->kind == NodeKind::function_call) {
+    const auto& fc = static_cast<const native::FunctionCallExpr&>(*call_node);
+    StaticCall call;
+    call.name = std::string(fc.name);
+    call.name_range = fc.file->range(fc.name_span);
+    call.args_range = fc.file->range(ByteSpan::cover(fc.open_paren_span, fc.close_paren_span));
+    // As in HCL, a trailing `...` is not part of a static call's shape.
+    for (const native::Expr* a : fc.args) call.arguments.push_back(a);
+    call.owner = std::move(owner);
+    result.call = std::move(call);
+    return result;
+  }
+  result.diagnostics = static_error(expr, "A static function call is required.");
+  return result;
+}
+
+StaticListResult expr_list(const Expression& expr) {
+  StaticListResult result;
+  if (const auto* n = dynamic_cast<const native::Expr*>(&expr)) {
+    n = unwrap_key(n);
+    if (n->kind == NodeKind::tuple_cons) {
+      const auto& t = static_cast<const native::TupleConsExpr&>(*n);
+      result.elements.emplace(t.exprs.begin(), t.exprs.end());
+      return result;
+    }
+  } else if (const auto* j = dynamic_cast<const json::Value*>(&expr); j && j->kind == json::NodeKind::array) {
+    const auto& a = static_cast<const json::Array&>(*j);
+    result.elements.emplace(a.elements.begin(), a.elements.end());
+    return result;
+  }
+  result.diagnostics = static_error(expr, "A static list expression is required.");
+  return result;
+}
+
+StaticMapResult expr_map(const Expression& expr) {
+  StaticMapResult result;
+  if (const auto* n = dynamic_cast<const native::Expr*>(&expr)) {
+    n = unwrap_key(n);
+    if (n->kind == NodeKind::object_cons) {
+      std::vector<StaticMapItem> items;
+      for (const auto& item : static_cast<const native::ObjectConsExpr&>(*n).items) items.push_back({item.key, item.value});
+      result.items = std::move(items);
+      return result;
+    }
+  } else if (const auto* j = dynamic_cast<const json::Value*>(&expr); j && j->kind == json::NodeKind::object) {
+    // Each property name becomes a string expression of its own (quotes included in its range),
+    // as HCL's json package makes one for ExprMap.
+    auto keys = std::make_shared<std::deque<json::String>>();
+    std::vector<StaticMapItem> items;
+    for (const auto& p : static_cast<const json::Object&>(*j).properties) {
+      json::String& key = keys->emplace_back(p.name_span, j->file);
+      key.value = p.name;
+      items.push_back({&key, p.value});
+    }
+    result.items = std::move(items);
+    result.owner = std::move(keys);
+    return result;
+  }
+  result.diagnostics = static_error(expr, "A static map expression is required.");
+  return result;
+}
+
+bool is_valid_identifier(std::string_view name) {
+  auto source = SourceFile::from_string("<identifier>", std::string(name));
+  Diagnostics diags;
+  native::detail::Lexer lexer(*source, diags);
+  const native::detail::Token first = lexer.next();
+  return first.type == native::detail::TokenType::ident && lexer.next().type == native::detail::TokenType::eof && diags.empty();
+}
+
+}  // namespace hclschema

@@ -1,0 +1,140 @@
+// Applying a type constraint's defaults to a value (TypeConstraint::apply_defaults), and the
+// conversion that follows it.
+//
+// This follows today's HCL (typeexpr.Defaults.Apply since v2.16), not Debian's 2.14, in three
+// ways users can see, all of them fixes made upstream: a null value is left null instead of
+// becoming an object of defaults; a list, set or map whose elements end up with different types
+// becomes a tuple or object instead of crashing; and where 2.14 would crash on a value whose
+// shape does not match the constraint (a tuple where an object is wanted) the value is left for
+// conversion to report. tests/golden/typeexpr lists the cases where the two versions differ.
+#include <algorithm>
+#include <map>
+
+#include "hclschema/typeexpr.hpp"
+
+namespace hclschema {
+
+namespace {
+
+// The defaults for one element of a value whose defaults node is `d`: collections have one
+// element type (""), tuples one per index, objects one per attribute.
+const TypeDefaults* element_defaults(const TypeDefaults& d, const size_t* index, const std::string* key) {
+  const Type& t = d.type;
+  if (t.is_map() || t.is_set() || t.is_list()) return d.child("");
+  if (t.is_tuple()) return index ? d.child(std::to_string(*index)) : nullptr;
+  if (t.is_object()) return key ? d.child(*key) : nullptr;
+  return nullptr;
+}
+
+// Converts each value to the type all of them unify to (unsafe unification, as HCL does), or
+// returns nullopt when there is none or a conversion fails.
+std::optional<std::vector<Value>> unify_values(const std::vector<Value>& values) {
+  std::vector<Type> types;
+  types.reserve(values.size());
+  for (const Value& v : values) types.push_back(v.type());
+  std::optional<Type> common = unify(types, /*unsafe=*/true);
+  if (!common) return std::nullopt;
+  std::vector<Value> out;
+  out.reserve(values.size());
+  for (const Value& v : values) {
+    if (v.type() == *common) {
+      out.push_back(v);
+      continue;
+    }
+    ConvertResult c = convert(v, *common);
+    if (!c.value) return std::nullopt;
+    out.push_back(std::move(*c.value));
+  }
+  return out;
+}
+
+Value apply(const TypeDefaults& d, const Value& given) {
+  // Nulls and unknowns are never filled in: a null object stays null, as a caller meant it.
+  if (!given.is_known() || given.is_null()) return given;
+  if (d.values.empty() && d.children.empty()) return given;
+
+  const Value v = given.unmarked();
+  const Marks marks = given.is_marked() ? given.marks() : Marks{};
+  const Type& vt = v.type();
+  Value result = v;
+
+  if (vt.is_list() || vt.is_set() || vt.is_tuple()) {
+    std::vector<Value> elements;
+    elements.reserve(v.length());
+    for (size_t i = 0; i < v.length(); ++i) {
+      const TypeDefaults* child = element_defaults(d, &i, nullptr);
+      elements.push_back(child ? apply(*child, v.elements()[i]) : v.elements()[i]);
+    }
+    std::optional<std::vector<Value>> same;
+    if ((vt.is_list() || vt.is_set()) && !elements.empty()) same = unify_values(elements);
+    if ((vt.is_list() || vt.is_set()) && elements.empty())
+      result = v;
+    else if (same && vt.is_set())
+      result = Value::set(same->front().type(), std::move(*same));
+    else if (same)
+      result = Value::list(same->front().type(), std::move(*same));
+    else
+      result = Value::tuple(std::move(elements));
+  } else if (vt.is_object() || vt.is_map()) {
+    std::map<std::string, Value> attributes;
+    for (size_t i = 0; i < v.length(); ++i) {
+      const std::string& key = v.keys()[i];
+      const TypeDefaults* child = element_defaults(d, nullptr, &key);
+      attributes.emplace(key, child ? apply(*child, v.elements()[i]) : v.elements()[i]);
+    }
+    // Outside in: a default is itself given the defaults of the attribute it fills.
+    for (const auto& [name, default_value] : d.values) {
+      auto it = attributes.find(name);
+      if (it != attributes.end() && !it->second.is_null()) continue;
+      const TypeDefaults* child = d.child(name);
+      Value filled = child ? apply(*child, default_value) : default_value;
+      if (it == attributes.end())
+        attributes.emplace(name, std::move(filled));
+      else
+        it->second = std::move(filled);
+    }
+    std::vector<std::string> keys;
+    std::vector<Value> values;
+    for (auto& [k, val] : attributes) {
+      keys.push_back(k);
+      values.push_back(std::move(val));
+    }
+    std::optional<std::vector<Value>> same;
+    if (vt.is_map() && !values.empty()) same = unify_values(values);
+    if (vt.is_map() && values.empty()) {
+      result = v;
+    } else if (same) {
+      std::vector<std::pair<std::string, Value>> entries;
+      for (size_t i = 0; i < keys.size(); ++i) entries.emplace_back(keys[i], std::move((*same)[i]));
+      const Type element = entries.front().second.type();
+      result = Value::map(element, std::move(entries));
+    } else {
+      std::vector<std::pair<std::string, Value>> entries;
+      for (size_t i = 0; i < keys.size(); ++i) entries.emplace_back(keys[i], std::move(values[i]));
+      result = Value::object(std::move(entries));
+    }
+  }
+  return marks.empty() ? result : result.with_marks(marks);
+}
+
+}  // namespace
+
+Value TypeConstraint::apply_defaults(const Value& value) const {
+  return defaults_ ? apply(*defaults_, value) : value;
+}
+
+ConstraintConversion TypeConstraint::convert(const Value& value) const {
+  ConvertResult converted = hclschema::convert(apply_defaults(value), type_);
+  return {std::move(converted.value), std::move(converted.error)};
+}
+
+TypeConstraint::Converted TypeConstraint::convert(const Value& value, const Range& subject) const {
+  ConstraintConversion c = convert(value);
+  if (c.value) return {std::move(c.value), {}};
+  // Terraform's form: the path, when the failure is inside the value, then cty's message.
+  std::string why = c.error.path.empty() ? c.error.message : c.error.path + ": " + c.error.message;
+  return {std::nullopt,
+          {make_error("Invalid value for type constraint", "The given value is not suitable for this type constraint: " + why + ".", subject)}};
+}
+
+}  // namespace hclschema

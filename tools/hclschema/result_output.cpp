@@ -1,0 +1,53 @@
+// Output shared by eval, type and convert (see result_output.hpp).
+#include "result_output.hpp"
+
+#include <iostream>
+#include <sstream>
+
+#include "cli.hpp"
+#include "diagnostic/diagnostic_json.hpp"
+#include "hclschema/diagnostic_writer.hpp"
+#include "hclschema/value/json.hpp"
+
+namespace hclschema::cli {
+
+int report_diagnostics(const std::string& format, const std::vector<std::shared_ptr<const File>>& files, const Diagnostics& diags) {
+  if (format == "json") {
+    std::cout << nlohmann::json{{"diagnostics", detail::diagnostics_to_json_array(diags)}}.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
+              << '\n';
+  } else {
+    SourceFiles sources;
+    for (const auto& file : files)
+      if (file) sources.emplace(file->source().filename(), file->source_ptr());
+    std::ostringstream err;
+    DiagnosticTextWriter writer(err, sources, {.color = use_color(stderr), .width = terminal_width(stderr), .context = {}});
+    writer.write_all(diags);
+    std::cerr << err.str() << std::flush;
+  }
+  return has_errors(diags) ? exit_errors : exit_ok;
+}
+
+int print_value(const std::string& format, const Value& value) {
+  const std::string type_json = type_to_json(value.type());
+  // A sensitive value is never printed, in any format.
+  const bool sensitive = value.has_mark("sensitive") || value.contains_marked();
+  std::optional<std::string> value_json;
+  ValueError error;
+  if (!sensitive) {
+    value_json = value_to_json(value, value.type(), &error);
+    if (!value_json) {
+      std::cerr << "hclschema: the result cannot be printed: " << error.message << '\n';
+      return exit_errors;
+    }
+  }
+  if (format == "json") {
+    // Spliced as text: a JSON library would round numbers that cty keeps exact.
+    std::cout << "{\n  " << (sensitive ? std::string("\"sensitive\": true") : "\"value\": " + *value_json) << ",\n  \"type\": " << type_json
+              << "\n}\n";
+  } else {
+    std::cout << (sensitive ? "(sensitive value)" : *value_json) << "\ntype: " << type_json << '\n';
+  }
+  return exit_ok;
+}
+
+}  // namespace hclschema::cli

@@ -1,0 +1,24 @@
+// Output shared by the commands that print one value or type (eval, type, convert): diagnostics
+// in text or JSON, and a value in cty's JSON encoding that is never printed when sensitive.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "hclschema/diagnostic.hpp"
+#include "hclschema/parse.hpp"
+#include "hclschema/value/value.hpp"
+
+namespace hclschema::cli {
+
+/// Writes `diags`: JSON `{"diagnostics": [...]}` on stdout, or HCL's text form on stderr with
+/// source snippets from `files`. Returns exit_errors when any is an error, else exit_ok.
+int report_diagnostics(const std::string& format, const std::vector<std::shared_ptr<const File>>& files, const Diagnostics& diags);
+
+/// Prints `value` and its type: JSON `{"value": V, "type": T}` or, in text, V then "type: T". A
+/// sensitive value (or one containing a sensitive value) prints as `"sensitive": true` or
+/// "(sensitive value)". Returns exit_ok, or exit_errors when the value cannot be encoded.
+int print_value(const std::string& format, const Value& value);
+
+}  // namespace hclschema::cli
