@@ -8,6 +8,8 @@
 // of one parse, measured in a fresh child process so earlier iterations cannot inflate it.
 //
 // Usage: hclbench [-syntax native|json] [-n N] FILE
+//        hclbench -bench eval [-n N] [-dump OUT] FILE.tf          (eval.go: issue 3)
+//        hclbench -bench convert [-n N] [-dump OUT] TYPE VALUE    (convert.go: issue 4)
 //
 // Built offline in GOPATH mode from Debian's golang-github-hashicorp-hcl-v2-dev (bench/run.sh).
 package main
@@ -134,7 +136,27 @@ func main() {
 	syntax := flag.String("syntax", "native", "native or json")
 	iterations := flag.Int("n", 5, "timed iterations")
 	child := flag.Bool("rss-child", false, "internal: measure peak RSS of one parse")
+	bench := flag.String("bench", "parse", "parse, eval (every attribute of FILE) or convert (TYPE_FILE VALUE_FILE)")
+	dump := flag.String("dump", "", "eval/convert: write the per-attribute results (or the converted value) to this file, for diffing against ours")
 	flag.Parse()
+	switch *bench {
+	case "eval":
+		if flag.NArg() != 1 || *iterations < 1 {
+			fmt.Fprintln(os.Stderr, "usage: hclbench -bench eval [-n N] [-dump FILE] FILE.tf")
+			os.Exit(2)
+		}
+		os.Exit(runEval(flag.Arg(0), *iterations, *dump))
+	case "convert":
+		if flag.NArg() != 2 || *iterations < 1 {
+			fmt.Fprintln(os.Stderr, "usage: hclbench -bench convert [-n N] [-dump FILE] TYPE_FILE VALUE_FILE")
+			os.Exit(2)
+		}
+		os.Exit(runConvert(flag.Arg(0), flag.Arg(1), *iterations, *dump))
+	case "parse":
+	default:
+		fmt.Fprintln(os.Stderr, "hclbench: -bench must be parse, eval or convert")
+		os.Exit(2)
+	}
 	if flag.NArg() != 1 || (*syntax != "native" && *syntax != "json") || *iterations < 1 {
 		fmt.Fprintln(os.Stderr, "usage: hclbench [-syntax native|json] [-n N] FILE")
 		os.Exit(2)
