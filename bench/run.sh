@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Runs hclschema's parse benchmarks next to the reference implementation (Go HCL) and prints a table.
+# Runs hclschema's benchmarks next to the reference implementation (Go HCL, go-cty) and prints tables.
 #
 #   bench/run.sh                       # 20 MiB corpus, Release build in build-bench/
 #   BENCH_SIZE_MB=5 bench/run.sh       # smaller corpus for a quick look
 #   BENCH_SKIP_REFERENCE=1 bench/run.sh  # ours only (reuses nothing: the reference is just not run)
+#   BENCH_PARTS=eval,convert bench/run.sh  # only some of: parse (issue 2), eval (issue 3), convert (issue 4)
 #
 # Steps: generate the corpus (cached in build-bench/corpus/, keyed by size, seed and generator),
 # build parse_bench and parse_peak_rss in Release, build the Go reference program offline from
@@ -11,7 +12,8 @@
 # print ours vs reference. Not part of `make test`: it takes minutes and needs an idle machine.
 #
 # Environment: BENCH_SIZE_MB (20), BENCH_SEED (1), BENCH_REF_ITERATIONS (5), BENCH_REPETITIONS (5),
-# BENCH_BUILD_DIR (build-bench), BENCH_SKIP_REFERENCE (unset).
+# BENCH_BUILD_DIR (build-bench), BENCH_SKIP_REFERENCE (unset), BENCH_PARTS (parse,eval,convert),
+# BENCH_CONVERT_OBJECTS (1000: VPC objects of 10 subnets each in the convert benchmark's value).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -20,6 +22,9 @@ size=${BENCH_SIZE_MB:-20}
 seed=${BENCH_SEED:-1}
 ref_iterations=${BENCH_REF_ITERATIONS:-5}
 repetitions=${BENCH_REPETITIONS:-5}
+parts=,${BENCH_PARTS:-parse,eval,convert},
+convert_objects=${BENCH_CONVERT_OBJECTS:-1000}
+want() { [[ $parts == *",$1,"* ]]; }
 corpus_dir=$build/corpus
 results_dir=$build/results
 mkdir -p "$corpus_dir" "$results_dir"
@@ -37,12 +42,25 @@ if [[ ! -f $native_file || ! -f $json_file || ! -f $stamp || $(cat "$stamp") != 
   python3 "$root/bench/generate_corpus.py" --size-mb "$size" --seed "$seed" --out-dir "$corpus_dir" --name "$base" >&2
   echo "$gen_hash" >"$stamp"
 fi
+convert_type=$corpus_dir/convert-type.hcl
+convert_value=$corpus_dir/convert-value-$convert_objects.hcl
+convert_hash=$(sha256sum "$root/bench/generate_convert_input.py" | cut -c1-16)
+convert_stamp=$convert_value.generator
+if want convert && [[ ! -f $convert_type || ! -f $convert_value || ! -f $convert_stamp || $(cat "$convert_stamp") != "$convert_hash" ]]; then
+  log "generating the convert benchmark's input ($convert_objects objects)"
+  python3 "$root/bench/generate_convert_input.py" --objects "$convert_objects" --out-dir "$corpus_dir"
+  echo "$convert_hash" >"$convert_stamp"
+fi
 
 # 2. Our benchmarks, Release, no sanitizers, no tests.
-log "building parse_bench and parse_peak_rss (Release) in $build"
+targets=()
+want parse && targets+=(parse_bench parse_peak_rss)
+want eval && targets+=(eval_bench)
+want convert && targets+=(typeexpr_bench)
+log "building ${targets[*]} (Release) in $build"
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DHCLSCHEMA_BUILD_BENCH=ON \
   -DHCLSCHEMA_BUILD_TESTS=OFF -DHCLSCHEMA_BUILD_FUZZ=OFF -DHCLSCHEMA_SANITIZE=OFF >/dev/null
-cmake --build "$build" -j2 --target parse_bench parse_peak_rss >&2
+cmake --build "$build" -j2 --target "${targets[@]}" >&2
 
 # 3. The reference program, offline from Debian's Go packages.
 ref_bin=$build/reference/hclbench
@@ -58,17 +76,35 @@ stamp_now=$(date -u +%Y%m%dT%H%M%SZ)
 out=$results_dir/$stamp_now
 mkdir -p "$out"
 log "load average before running: $(cut -d' ' -f1-3 /proc/loadavg)"
-log "running parse_bench ($repetitions repetitions)"
-"$build/bench/parse_bench" --native="$native_file" --json="$json_file" \
-  --benchmark_repetitions="$repetitions" --benchmark_format=console \
-  --benchmark_out="$out/ours.json" --benchmark_out_format=json >&2 || true
-log "measuring our peak RSS"
-"$build/bench/parse_peak_rss" native "$native_file" >"$out/ours_rss_native.json" || true
-"$build/bench/parse_peak_rss" json "$json_file" >"$out/ours_rss_json.json" || true
-if [[ -z ${BENCH_SKIP_REFERENCE:-} ]]; then
-  log "running the reference ($ref_iterations iterations per syntax; about 5 s per native parse)"
-  "$ref_bin" -n "$ref_iterations" -syntax native "$native_file" >"$out/reference_native.json" || true
-  "$ref_bin" -n "$ref_iterations" -syntax json "$json_file" >"$out/reference_json.json" || true
+if want parse; then
+  log "running parse_bench ($repetitions repetitions)"
+  "$build/bench/parse_bench" --native="$native_file" --json="$json_file" \
+    --benchmark_repetitions="$repetitions" --benchmark_format=console \
+    --benchmark_out="$out/ours.json" --benchmark_out_format=json >&2 || true
+  log "measuring our peak RSS"
+  "$build/bench/parse_peak_rss" native "$native_file" >"$out/ours_rss_native.json" || true
+  "$build/bench/parse_peak_rss" json "$json_file" >"$out/ours_rss_json.json" || true
+  if [[ -z ${BENCH_SKIP_REFERENCE:-} ]]; then
+    log "running the reference ($ref_iterations iterations per syntax; about 5 s per native parse)"
+    "$ref_bin" -n "$ref_iterations" -syntax native "$native_file" >"$out/reference_native.json" || true
+    "$ref_bin" -n "$ref_iterations" -syntax json "$json_file" >"$out/reference_json.json" || true
+  fi
+fi
+if want eval; then
+  log "running eval_bench ($repetitions runs: every attribute of $native_file)"
+  "$build/bench/eval_bench" --iterations="$repetitions" --dump="$out/ours_eval_dump.txt" "$native_file" >"$out/ours_eval.json" || true
+  if [[ -z ${BENCH_SKIP_REFERENCE:-} ]]; then
+    log "running the reference eval benchmark ($ref_iterations runs)"
+    "$ref_bin" -bench eval -n "$ref_iterations" -dump "$out/reference_eval_dump.txt" "$native_file" >"$out/reference_eval.json" || true
+  fi
+fi
+if want convert; then
+  log "running typeexpr_bench ($repetitions runs: $convert_value)"
+  "$build/bench/typeexpr_bench" --iterations="$repetitions" --dump="$out/ours_convert_dump.json" "$convert_type" "$convert_value" >"$out/ours_convert.json" || true
+  if [[ -z ${BENCH_SKIP_REFERENCE:-} ]]; then
+    log "running the reference convert benchmark ($ref_iterations runs)"
+    "$ref_bin" -bench convert -n "$ref_iterations" -dump "$out/reference_convert_dump.json" "$convert_type" "$convert_value" >"$out/reference_convert.json" || true
+  fi
 fi
 log "load average after running: $(cut -d' ' -f1-3 /proc/loadavg)"
 log "raw results in $out"
@@ -104,44 +140,98 @@ for b in (ours or {}).get("benchmarks", []):
 def f(x, spec="{:.1f}"):
     return "-" if x is None else spec.format(x)
 
-table = {}
-for syntax in ("native", "json"):
-    col = {}
-    e = runs.get("parse_" + syntax)
-    base = runs.get("byte_classify/" + syntax)
-    ref = load("reference_%s.json" % syntax)
-    rss = load("ours_rss_%s.json" % syntax)
-    ok = e and not e["error"] and e["wall"]
-    wall_best = max(e["wall"]) if ok else None
-    cpu_best = max(e["cpu"]) if ok else None
-    col["input MB"] = f(((rss or ref or {}).get("input_bytes") or 0) / 1e6)
-    col["ours MB/s wall best / median"] = (f(wall_best) + " / " + f(statistics.median(e["wall"]))) if ok else ("FAILED: " + e["error"] if e else "not run")
-    col["ours MB/s cpu best"] = f(cpu_best)
-    col["ref MB/s wall best / median"] = (f(ref["best_mb_s"], "{:.2f}") + " / " + f(ref["median_mb_s"], "{:.2f}")) if ref else "-"
-    col["ref MB/s cpu best"] = f(ref.get("best_cpu_mb_s"), "{:.2f}") if ref else "-"
-    col["ratio wall, best/best (>= 50x)"] = f(wall_best / ref["best_mb_s"], "{:.1f}x") if ok and ref else "-"
-    col["ratio cpu, best/best"] = f(cpu_best / ref["best_cpu_mb_s"], "{:.1f}x") if ok and ref and ref.get("best_cpu_mb_s") else "-"
-    lex = runs.get("lex_native" if syntax == "native" else "scan_json")
-    col["lexer alone MB/s wall / cpu"] = (f(max(lex["wall"])) + " / " + f(max(lex["cpu"]))) if lex and lex["wall"] else "-"
-    col["ceiling (byte loop) MB/s wall / cpu"] = (f(max(base["wall"])) + " / " + f(max(base["cpu"]))) if base and base["wall"] else "-"
-    col["ours peak / input (<= 3x)"] = (f(rss["total_growth_per_input_byte"], "{:.2f}x") + " (parse alone " + f(rss["parse_growth_per_input_byte"], "{:.2f}x") + ")") if rss and not rss.get("errors") else ("parse errors" if rss else "-")
-    col["ref RSS growth / input"] = f(ref.get("rss_growth_per_input_byte"), "{:.0f}x") if ref else "-"
-    col["ref Go heap alloc / input"] = f(ref.get("alloc_bytes_per_input_byte"), "{:.0f}x") if ref else "-"
-    table[syntax] = col
+if runs or load("reference_native.json"):
+    table = {}
+    for syntax in ("native", "json"):
+        col = {}
+        e = runs.get("parse_" + syntax)
+        base = runs.get("byte_classify/" + syntax)
+        ref = load("reference_%s.json" % syntax)
+        rss = load("ours_rss_%s.json" % syntax)
+        ok = e and not e["error"] and e["wall"]
+        wall_best = max(e["wall"]) if ok else None
+        cpu_best = max(e["cpu"]) if ok else None
+        col["input MB"] = f(((rss or ref or {}).get("input_bytes") or 0) / 1e6)
+        col["ours MB/s wall best / median"] = (f(wall_best) + " / " + f(statistics.median(e["wall"]))) if ok else ("FAILED: " + e["error"] if e else "not run")
+        col["ours MB/s cpu best"] = f(cpu_best)
+        col["ref MB/s wall best / median"] = (f(ref["best_mb_s"], "{:.2f}") + " / " + f(ref["median_mb_s"], "{:.2f}")) if ref else "-"
+        col["ref MB/s cpu best"] = f(ref.get("best_cpu_mb_s"), "{:.2f}") if ref else "-"
+        col["ratio wall, best/best (>= 50x)"] = f(wall_best / ref["best_mb_s"], "{:.1f}x") if ok and ref else "-"
+        col["ratio cpu, best/best"] = f(cpu_best / ref["best_cpu_mb_s"], "{:.1f}x") if ok and ref and ref.get("best_cpu_mb_s") else "-"
+        lex = runs.get("lex_native" if syntax == "native" else "scan_json")
+        col["lexer alone MB/s wall / cpu"] = (f(max(lex["wall"])) + " / " + f(max(lex["cpu"]))) if lex and lex["wall"] else "-"
+        col["ceiling (byte loop) MB/s wall / cpu"] = (f(max(base["wall"])) + " / " + f(max(base["cpu"]))) if base and base["wall"] else "-"
+        col["ours peak / input (<= 3x)"] = (f(rss["total_growth_per_input_byte"], "{:.2f}x") + " (parse alone " + f(rss["parse_growth_per_input_byte"], "{:.2f}x") + ")") if rss and not rss.get("errors") else ("parse errors" if rss else "-")
+        col["ref RSS growth / input"] = f(ref.get("rss_growth_per_input_byte"), "{:.0f}x") if ref else "-"
+        col["ref Go heap alloc / input"] = f(ref.get("alloc_bytes_per_input_byte"), "{:.0f}x") if ref else "-"
+        table[syntax] = col
 
-names = list(table["native"].keys())
-w0 = max(len(n) for n in names)
-w = {s: max(len(s), *(len(table[s][n]) for n in names)) for s in table}
-print("figure".ljust(w0) + " | " + " | ".join(s.ljust(w[s]) for s in table))
-print("-" * w0 + "-+-" + "-+-".join("-" * w[s] for s in table))
-for n in names:
-    print(n.ljust(w0) + " | " + " | ".join(table[s][n].ljust(w[s]) for s in table))
-print()
-print("MB = 10^6 bytes. ours: Google Benchmark repetitions; ref: timed parses of the Go reference.")
-print("wall = elapsed time; cpu = CPU time (for the reference: the whole process, GC workers included).")
-print("ours peak / input = (VmHWM after one parse - VmRSS at start) / input, input and line table included;")
-print("parse alone = (VmHWM - VmRSS after loading) / input. ref RSS growth = VmHWM growth of one parse in a")
-print("fresh process; ref Go heap alloc = bytes allocated by one parse (runtime.MemStats.TotalAlloc).")
-with open(os.path.join(out, "table.json"), "w") as fh:
-    json.dump(table, fh, indent=2)
+    names = list(table["native"].keys())
+    w0 = max(len(n) for n in names)
+    w = {s: max(len(s), *(len(table[s][n]) for n in names)) for s in table}
+    print("figure".ljust(w0) + " | " + " | ".join(s.ljust(w[s]) for s in table))
+    print("-" * w0 + "-+-" + "-+-".join("-" * w[s] for s in table))
+    for n in names:
+        print(n.ljust(w0) + " | " + " | ".join(table[s][n].ljust(w[s]) for s in table))
+    print()
+    print("MB = 10^6 bytes. ours: Google Benchmark repetitions; ref: timed parses of the Go reference.")
+    print("wall = elapsed time; cpu = CPU time (for the reference: the whole process, GC workers included).")
+    print("ours peak / input = (VmHWM after one parse - VmRSS at start) / input, input and line table included;")
+    print("parse alone = (VmHWM - VmRSS after loading) / input. ref RSS growth = VmHWM growth of one parse in a")
+    print("fresh process; ref Go heap alloc = bytes allocated by one parse (runtime.MemStats.TotalAlloc).")
+    with open(os.path.join(out, "table.json"), "w") as fh:
+        json.dump(table, fh, indent=2)
+
+def dump_diff(ours_name, ref_name):
+    """Lines that differ between our dump and the reference's; both dumps deleted when equal."""
+    a_path, b_path = os.path.join(out, ours_name), os.path.join(out, ref_name)
+    try:
+        with open(a_path, encoding="utf-8", errors="replace") as fa, open(b_path, encoding="utf-8", errors="replace") as fb:
+            a, b = fa.read().splitlines(), fb.read().splitlines()
+    except OSError:
+        return None
+    differ = sum(1 for x, y in zip(a, b) if x != y) + abs(len(a) - len(b))
+    if differ == 0:
+        os.remove(a_path)
+        os.remove(b_path)
+    return differ
+
+def ratio(ours_s, ref_s):
+    return f(ref_s / ours_s, "{:.1f}x") if ours_s and ref_s else "-"
+
+rows = []
+oe, re_ = load("ours_eval.json"), load("reference_eval.json")
+if oe or re_:
+    diff = dump_diff("ours_eval_dump.txt", "reference_eval_dump.txt")
+    o, r = oe or {}, re_ or {}
+    rows.append(("eval: attributes (bytes covered)", "%s (%s)" % (o.get("attributes", "-"), o.get("attribute_bytes", "-")), "%s (%s)" % (r.get("attributes", "-"), r.get("attribute_bytes", "-")), ""))
+    rows.append(("eval: error attributes / known / unknown", "%s / %s / %s" % (o.get("error_attributes"), o.get("known_results"), o.get("unknown_results")), "%s / %s / %s" % (r.get("error_attributes"), r.get("known_results"), r.get("unknown_results")), ""))
+    rows.append(("eval: results differing (digest)", "%s (%s)" % (diff, o.get("digest")), "(%s)" % r.get("digest"), ""))
+    rows.append(("eval: MB/s wall, best / median", f(o.get("best_mb_s")) + " / " + f(o.get("median_mb_s")), f(r.get("best_mb_s")) + " / " + f(r.get("median_mb_s")), ratio(o.get("best_seconds"), r.get("best_seconds")) + " (>= 20x)"))
+    rows.append(("eval: MB/s cpu, best", f(o.get("best_cpu_mb_s")), f(r.get("best_cpu_mb_s")), ratio(o.get("best_cpu_seconds"), r.get("best_cpu_seconds"))))
+    rows.append(("eval: attributes/s wall, best", f(o.get("best_attributes_per_s"), "{:,.0f}"), f(r.get("best_attributes_per_s"), "{:,.0f}"), ""))
+oc, rc = load("ours_convert.json"), load("reference_convert.json")
+if oc or rc:
+    diff = dump_diff("ours_convert_dump.json", "reference_convert_dump.json")
+    o, r = oc or {}, rc or {}
+    rows.append(("convert: objects in the result", str(o.get("objects", "-")), str(r.get("objects", "-")), ""))
+    rows.append(("convert: result differs? (digest)", ("no" if diff == 0 else "YES" if diff else "-") + " (%s)" % o.get("digest"), "(%s)" % r.get("digest"), ""))
+    rows.append(("convert: ms per run wall, best / median", f(o.get("best_seconds", 0) * 1e3) + " / " + f(o.get("median_seconds", 0) * 1e3), f(r.get("best_seconds", 0) * 1e3) + " / " + f(r.get("median_seconds", 0) * 1e3), ratio(o.get("best_seconds"), r.get("best_seconds")) + " (>= 20x)"))
+    rows.append(("convert: ms per run cpu, best", f(o.get("best_cpu_seconds", 0) * 1e3), f(r.get("best_cpu_seconds", 0) * 1e3), ratio(o.get("best_cpu_seconds"), r.get("best_cpu_seconds"))))
+    rows.append(("convert: objects/s wall, best", f(o.get("best_objects_per_s"), "{:,.0f}"), f(r.get("best_objects_per_s"), "{:,.0f}"), ""))
+if rows:
+    head = ("figure", "ours", "reference", "ratio ours/ref")
+    w = [max(len(x[i]) for x in rows + [head]) for i in range(4)]
+    print()
+    print(" | ".join(head[i].ljust(w[i]) for i in range(4)))
+    print("-+-".join("-" * w[i] for i in range(4)))
+    for row in rows:
+        print(" | ".join(row[i].ljust(w[i]) for i in range(4)))
+    print()
+    print("eval: every attribute of the corpus (blocks at any depth), parsed outside the timing; MB = 10^6 bytes")
+    print("of attribute expression source. convert: Defaults.Apply + convert.Convert of the whole value.")
+    print("ratio = reference time / our time, best against best. Dumps are kept in the results directory")
+    print("when the results differ.")
+    with open(os.path.join(out, "table_eval_convert.json"), "w") as fh:
+        json.dump(rows, fh, indent=2)
 PY
