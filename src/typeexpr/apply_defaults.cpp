@@ -69,11 +69,10 @@ Value apply(const TypeDefaults& d, const Value& given) {
     if ((vt.is_list() || vt.is_set()) && !elements.empty()) same = unify_values(elements);
     if ((vt.is_list() || vt.is_set()) && elements.empty())
       result = v;
-    else if (same && vt.is_set())
-      result = Value::set(same->front().type(), std::move(*same));
-    else if (same)
-      result = Value::list(same->front().type(), std::move(*same));
-    else
+    else if (same) {
+      const Type element = same->front().type();  // before the elements are moved away
+      result = vt.is_set() ? Value::set(element, std::move(*same)) : Value::list(element, std::move(*same));
+    } else
       result = Value::tuple(std::move(elements));
   } else if (vt.is_object() || vt.is_map()) {
     std::map<std::string, Value> attributes;
