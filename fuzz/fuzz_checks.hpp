@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <sstream>
+#include <string>
 
 #include <nlohmann/json.hpp>
 
@@ -22,6 +23,12 @@ namespace hclschema::fuzz {
 [[noreturn]] inline void fail(const char* what, const char* where) {
   std::fprintf(stderr, "fuzz check failed: %s (%s)\n", what, where);
   std::abort();
+}
+
+// The same, naming the input that broke a property.
+[[noreturn]] inline void fail_text(const char* what, const std::string& text) {
+  std::fprintf(stderr, "input: %s\n", text.c_str());
+  fail(what, "property check");
 }
 
 inline void check_pos(const SourceFile& src, const Pos& pos, const char* where) {
