@@ -210,6 +210,8 @@ if oe or re_:
     rows.append(("eval: MB/s wall, best / median", f(o.get("best_mb_s")) + " / " + f(o.get("median_mb_s")), f(r.get("best_mb_s")) + " / " + f(r.get("median_mb_s")), ratio(o.get("best_seconds"), r.get("best_seconds")) + " (>= 20x)"))
     rows.append(("eval: MB/s cpu, best", f(o.get("best_cpu_mb_s")), f(r.get("best_cpu_mb_s")), ratio(o.get("best_cpu_seconds"), r.get("best_cpu_seconds"))))
     rows.append(("eval: attributes/s wall, best", f(o.get("best_attributes_per_s"), "{:,.0f}"), f(r.get("best_attributes_per_s"), "{:,.0f}"), ""))
+    mbs = lambda x, k: (x.get("ok_attribute_bytes", 0) / 1e6 / x[k]) if x.get(k) else None
+    rows.append(("eval, error-free attributes only (%s): MB/s wall / cpu, best" % o.get("ok_attributes", "-"), f(mbs(o, "ok_best_seconds")) + " / " + f(mbs(o, "ok_best_cpu_seconds")), f(mbs(r, "ok_best_seconds")) + " / " + f(mbs(r, "ok_best_cpu_seconds")), ratio(o.get("ok_best_seconds"), r.get("ok_best_seconds")) + " wall, " + ratio(o.get("ok_best_cpu_seconds"), r.get("ok_best_cpu_seconds")) + " cpu"))
 oc, rc = load("ours_convert.json"), load("reference_convert.json")
 if oc or rc:
     diff = dump_diff("ours_convert_dump.json", "reference_convert_dump.json")
