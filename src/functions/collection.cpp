@@ -27,7 +27,13 @@ std::optional<bool> equal(const Value& a, const Value& b) {
 Function length_fn() {
   FunctionSpec s;
   s.params = {param("value", Type::dynamic(), true, false, true)};
-  s.return_type = [](const Args&) { return fixed(Type::number()); };
+  // Terraform checks the type before looking at the value: an unknown number is still an error,
+  // and not one about the argument (Terraform's errors.New, not an ArgError).
+  s.return_type = [](const Args& a) -> TypeOutcome {
+    const Type& t = a[0].type();
+    if (t.kind() == Type::Kind::string || t.is_collection() || t.is_tuple() || t.is_object() || t.is_dynamic()) return fixed(Type::number());
+    return TypeOutcome::fail("argument must be a string, a collection type, or a structural type");
+  };
   s.impl = [](const Args& a, const Type&) -> ValueOutcome {
     const Value& v = a[0];
     const Type& t = v.type();
@@ -35,8 +41,7 @@ Function length_fn() {
     if (t.is_object()) return ValueOutcome::ok(Value::number(static_cast<int64_t>(t.attributes().size())));
     if (!v.is_known()) return ValueOutcome::ok(Value::unknown(Type::number()));
     if (t.kind() == Type::Kind::string) return ValueOutcome::ok(Value::number(static_cast<int64_t>(v.string_length())));
-    if (t.is_collection()) return ValueOutcome::ok(Value::number(static_cast<int64_t>(v.length())));
-    return ValueOutcome::fail("argument must be a string, a collection type, or a structural type", 0);
+    return ValueOutcome::ok(Value::number(static_cast<int64_t>(v.length())));
   };
   return Function(std::move(s));
 }
@@ -118,12 +123,12 @@ Function concat_fn() {
 
 Function contains_fn() {
   FunctionSpec s;
-  s.params = {param("list", Type::dynamic()), param("value", Type::dynamic(), true, true)};
-  s.return_type = [](const Args& a) -> TypeOutcome {
-    if (!is_sequence(a[0].type()) && !a[0].type().is_dynamic()) return TypeOutcome::fail("argument must be list, tuple, or set", 0);
-    return fixed(Type::boolean());
-  };
+  // As cty's contains: neither argument may be null, and the kind check is the implementation's
+  // (an unknown argument answers unknown first), not an argument error.
+  s.params = {param("list", Type::dynamic()), param("value", Type::dynamic())};
+  s.return_type = [](const Args&) -> TypeOutcome { return fixed(Type::boolean()); };
   s.impl = [](const Args& a, const Type&) -> ValueOutcome {
+    if (!is_sequence(a[0].type())) return ValueOutcome::fail("argument must be list, tuple, or set");
     bool unknown = false;
     for (const auto& e : a[0].elements()) {
       auto eq = equal(e, a[1]);
@@ -377,7 +382,7 @@ Function sort_fn() {
     const auto& es = a[0].elements();
     for (size_t i = 0; i < es.size(); ++i) {
       if (es[i].is_null())
-        return ValueOutcome::fail("given list element " + std::to_string(i) + " is null; a null string cannot be sorted", 0);
+        return ValueOutcome::fail("given list element " + std::to_string(i) + " is null; a null string cannot be sorted");
       ss.push_back(es[i].as_string());
     }
     std::sort(ss.begin(), ss.end());
@@ -562,7 +567,7 @@ enum class SetOp { union_, intersection, subtract };
 
 Function set_fn(SetOp op) {
   FunctionSpec s;
-  s.params = {param("first_set", Type::set(Type::dynamic()), true)};
+  s.params = {param(op == SetOp::subtract ? "a" : "first_set", Type::set(Type::dynamic()), true)};  // cty's parameter names
   if (op == SetOp::subtract) s.params.push_back(param("b", Type::set(Type::dynamic()), true));
   else s.var_param = param("other_sets", Type::set(Type::dynamic()), true);
   s.return_type = [](const Args& a) -> TypeOutcome {
