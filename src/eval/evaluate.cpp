@@ -189,6 +189,8 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   }
   std::string name(e.name);
   if (!f) {
+    // Partial evaluation: what the context cannot supply is unknown, functions as variables.
+    if (ctx_ && ctx_->is_partial()) return Value::unknown(Type::dynamic());
     if (!has_table) {
       d.push_back(make_error("Function calls not allowed", "Functions may not be called here.", e.range()));
       return Value::unknown(Type::dynamic());

@@ -1,7 +1,7 @@
 // The scope an expression is evaluated in: variables and functions, with a parent chain (as
-// hcl.EvalContext), and a `partial` flag: in partial evaluation a variable the context does not
-// define becomes an unknown value instead of an error, so callers can leave what they cannot
-// evaluate unchecked.
+// hcl.EvalContext), and a `partial` flag: in partial evaluation a variable or a function the
+// context does not define makes an unknown value instead of an error, so callers (the schema
+// validator) can leave what they cannot evaluate unchecked.
 #pragma once
 
 #include <map>

@@ -94,6 +94,20 @@ TEST(EvalContextTest, PartialEvaluationTurnsMissingVariablesIntoUnknowns) {
   EXPECT_FALSE(e.result.value.is_known());
 }
 
+TEST(EvalContextTest, PartialEvaluationTurnsMissingFunctionsIntoUnknowns) {
+  EvalContext ctx;
+  ctx.partial = true;
+  for (const char* expr : {"upper(\"x\")", "nope(1, 2)", "[1, f()]", "\"${g()}\""}) {
+    auto e = eval(expr, &ctx);
+    EXPECT_TRUE(e.result.diagnostics.empty()) << expr << ": " << e.result.diagnostics[0].summary;
+    EXPECT_FALSE(e.result.value.is_wholly_known()) << expr;
+  }
+  EvalContext strict;  // not partial: the usual error
+  auto e = eval("upper(\"x\")", &strict);
+  ASSERT_EQ(e.result.diagnostics.size(), 1u);
+  EXPECT_EQ(e.result.diagnostics[0].summary, "Function calls not allowed");
+}
+
 TEST(EvalContextTest, PartialDoesNotHideOtherErrors) {
   EvalContext ctx;
   ctx.partial = true;
