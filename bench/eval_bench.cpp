@@ -15,6 +15,7 @@
 // evaluates every attribute once and destroys the results.
 //
 // Usage: eval_bench [--iterations=N] [--dump=FILE] FILE.tf    (prints one JSON line)
+#include <algorithm>
 #include <cinttypes>
 #include <cstdio>
 #include <cstring>
