@@ -409,7 +409,13 @@ InputsResult parse_inputs_path(const std::string& path, std::size_t max_file_siz
 
 InputsResult read_inputs(std::shared_ptr<const SourceFile> source) {
   InputsResult result = parse_inputs(std::move(source));
-  if (result.source) append(result.diagnostics, check_inputs(result.inputs));
+  if (!result.source) return result;
+  append(result.diagnostics, check_inputs(result.inputs));
+  // In source order, as a reader goes through the file.
+  std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
+    const uint32_t x = a.subject ? a.subject->start.byte : 0, y = b.subject ? b.subject->start.byte : 0;
+    return x < y;
+  });
   return result;
 }
 

@@ -146,8 +146,8 @@ TEST(InputsSyntaxErrors, Blocks) {
   });
 }
 
-// One run reports every problem of a file: the parser recovers at the next line, the type reader
-// reads a bad type as any, and the typechecker still runs over everything that parsed.
+// One run reports every problem of a file, in source order: the parser recovers at the next line,
+// the type reader reads a bad type as any, and the typechecker still runs over everything that parsed.
 TEST(InputsErrors, ManyErrorsAllReported) {
   InputsResult r = read(
       "input \"s\" {\n"                                  // 1
@@ -174,9 +174,6 @@ TEST(InputsErrors, ManyErrorsAllReported) {
       "error@3:19-3:22 Wrong number of type arguments: The list type constructor takes one argument, the element type: list(string).",
       "error@4:26-4:27 Wrong number of type arguments: The optional modifier takes the type and, optionally, a default value: optional(T) or "
       "optional(T, DEFAULT).",
-      "error@11:5-11:6 Missing colon after field name: A field's name and type are separated by a colon, as in port: int; an equals sign "
-      "introduces the default value after the type.",
-      "error@12:4-12:5 Missing field type: The colon after a field name must be followed by the field's type, such as string or list(string).",
       "error@5:18-5:20 Invalid default value: default value is a number literal but field type is string",
       "error@6:19-6:24 Invalid default value: default value is a string literal but field type is number",
       "error@7:19-7:20 Invalid default value: default value is a number literal but field type is bool",
@@ -184,6 +181,9 @@ TEST(InputsErrors, ManyErrorsAllReported) {
       "error@8:32-8:35 Invalid default value: default value element 2: a whole number is required, got 1.5",
       "error@9:3-9:4 Duplicate field: The field \"a\" was already declared at inputs.hcl:2,3-4. Each field of an input may be declared only once.",
       "error@10:23-10:27 Invalid default value: default value is a boolean literal but field type is string",
+      "error@11:5-11:6 Missing colon after field name: A field's name and type are separated by a colon, as in port: int; an equals sign "
+      "introduces the default value after the type.",
+      "error@12:4-12:5 Missing field type: The colon after a field name must be followed by the field's type, such as string or list(string).",
       "error@15:7-15:10 Duplicate input: An input named \"s\" was already declared at inputs.hcl:1,1-10. Each input name may be used only once.",
       "error@16:63-16:66 Invalid default value: default value attribute \"port\": int required, got string",
       "error@17:12-17:15 Invalid default value: default value 1.5 is not a whole number but field type is int",
