@@ -1,10 +1,13 @@
 // `--emit python`: a Python module that reads the fields of every input from a config object
 // (pulumi.Config, or anything with the same get*/require* methods) and applies the declared
-// defaults. Each input becomes `read_<name>(config)` returning a dict keyed by field name, and
-// READERS maps input names to those functions.
+// defaults: a field's own, and those of optional(T, DEFAULT) object attributes inside its type
+// (through a small _fill helper, emitted only when some field needs it). Each input becomes
+// `read_<name>(config)` returning a dict keyed by field name, and READERS maps input names to
+// those functions.
 #include <cctype>
 #include <cstdio>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -69,6 +72,77 @@ std::string py_value(const Value& v) {
   return "None";
 }
 
+// The defaults that optional(T, DEFAULT) attributes declare inside `type`, as the Python literal
+// _fill reads: ("object", {name: (default, child)}), ("elements", child) for lists and sets,
+// ("map", child), ("tuple", [child, ...]); nothing when no attribute below has a default.
+std::optional<std::string> fill_spec(const InputType& type) {
+  using Kind = InputType::Kind;
+  auto child = [&](size_t i) { return i < type.children.size() ? fill_spec(type.children[i]) : std::nullopt; };
+  switch (type.kind) {
+    case Kind::optional: return child(0);
+    case Kind::list:
+    case Kind::set:
+    case Kind::map: {
+      auto element = child(0);
+      if (!element) return std::nullopt;
+      return std::string(type.kind == Kind::map ? "(\"map\", " : "(\"elements\", ") + *element + ")";
+    }
+    case Kind::tuple: {
+      std::string items;
+      bool any = false;
+      for (size_t i = 0; i < type.children.size(); ++i) {
+        auto element = child(i);
+        any = any || element.has_value();
+        items += (i ? ", " : "") + element.value_or("None");
+      }
+      if (!any) return std::nullopt;
+      return "(\"tuple\", [" + items + "])";
+    }
+    case Kind::object: {
+      std::string entries;
+      for (size_t i = 0; i < type.children.size() && i < type.attribute_names.size(); ++i) {
+        const InputType& attribute = type.children[i];
+        std::optional<std::string> default_value;
+        if (attribute.kind == Kind::optional && attribute.default_value && attribute.default_value->value &&
+            !attribute.default_value->value->is_null())
+          default_value = py_value(attribute.default_value->value->unmarked_deep());
+        auto nested = child(i);
+        if (!default_value && !nested) continue;
+        if (!entries.empty()) entries += ", ";
+        entries += py_string(type.attribute_names[i]) + ": (" + default_value.value_or("None") + ", " + nested.value_or("None") + ")";
+      }
+      if (entries.empty()) return std::nullopt;
+      return "(\"object\", {" + entries + "})";
+    }
+    default: return std::nullopt;
+  }
+}
+
+// Applies the defaults of a fill_spec to a value read from config, outside in, as HCL applies
+// optional attribute defaults: an absent or null attribute takes its default, and defaults reach
+// into the elements of collections (and into the defaults themselves).
+constexpr const char* kFillHelper = R"PY(
+
+def _fill(value, spec):
+    if value is None or spec is None:
+        return value
+    kind, inner = spec
+    if kind == "object" and isinstance(value, dict):
+        out = dict(value)
+        for key, (default, child) in inner.items():
+            if out.get(key) is None:
+                out[key] = default
+            out[key] = _fill(out[key], child)
+        return out
+    if kind == "map" and isinstance(value, dict):
+        return {key: _fill(item, inner) for key, item in value.items()}
+    if kind == "elements" and isinstance(value, (list, tuple)):
+        return [_fill(item, inner) for item in value]
+    if kind == "tuple" and isinstance(value, (list, tuple)):
+        return [_fill(item, inner[i]) if i < len(inner) else item for i, item in enumerate(value)]
+    return value
+)PY";
+
 // `read_` and the input name with anything that is not a Python identifier character replaced.
 std::string function_name(const std::string& input, std::set<std::string>& taken) {
   std::string base = "read_";
@@ -94,8 +168,12 @@ std::string emit_python(const std::vector<InputBlock>& inputs, const std::vector
   out += "\"\"\"Readers for the fields of the input blocks: each takes a config object (such as pulumi.Config)\n"
          "and returns a dict of the field values, with the declared defaults applied.\"\"\"\n\n\n";
   out += "def _default(value, default):\n    return default if value is None else value\n";
+  bool fills = false;
+  for (const InputBlock& block : inputs)
+    for (const InputField& field : block.fields) fills = fills || fill_spec(field.type).has_value();
+  if (fills) out += kFillHelper;
 
-  std::set<std::string> taken{"_default"};
+  std::set<std::string> taken{"_default", "_fill"};
   std::vector<std::pair<std::string, std::string>> readers;
   for (const InputBlock& block : inputs) {
     const std::string fn = function_name(block.name, taken);
@@ -111,6 +189,7 @@ std::string emit_python(const std::vector<InputBlock>& inputs, const std::vector
       std::string read = field.accessor + "(" + py_string(field.name) + ")";
       const InputDefault* d = field.effective_default();
       if (d && d->value && !d->value->is_null()) read = "_default(" + read + ", " + py_value(d->value->unmarked_deep()) + ")";
+      if (auto spec = fill_spec(field.type)) read = "_fill(" + read + ", " + *spec + ")";
       out += "        " + py_string(field.name) + ": " + read + ",\n";
     }
     out += "    }\n";

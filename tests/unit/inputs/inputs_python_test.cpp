@@ -187,3 +187,41 @@ for name, reader in sorted(generated.READERS.items()):
 }
 
 }  // namespace
+
+namespace {
+
+// Defaults of optional(T, DEFAULT) attributes inside a field's type are applied too, outside in:
+// to the config's value, and to the field's own default.
+TEST(InputsPython, NestedOptionalDefaults) {
+  if (!have_python()) GTEST_SKIP() << "python3 is not available";
+  InputsResult r = read(
+      "input \"n\" {\n"
+      "  db:   object({host: string, port: optional(int, 5432), tls: optional(object({on: optional(bool, true)}), {})})\n"
+      "  nets: list(object({az: optional(string, \"a\"), cidr: string}))\n"
+      "  m:    map(object({n: optional(number, 1)}))\n"
+      "  t:    optional(tuple([object({k: optional(string, \"v\")}), int]))\n"
+      "  s:    optional(object({x: optional(int, 7)}), {})\n"
+      "  plain: object({a: optional(string)})\n"
+      "}\n");
+  ASSERT_TRUE(r.diagnostics.empty()) << testing::PrintToString(describe_all(r.diagnostics));
+  const std::string module = emit_python(r.inputs);
+  EXPECT_NE(module.find("\"plain\": config.require_object(\"plain\"),"), std::string::npos) << module;
+  EXPECT_NE(module.find("\"s\": _fill(_default(config.get_object(\"s\"), {}), (\"object\", {\"x\": (7, None)})),"), std::string::npos) << module;
+  PyRun run = run_python(module, std::string(kFakeConfig) + R"PY(
+config = FakeConfig({
+    "db": {"host": "h", "tls": None},
+    "nets": [{"cidr": "10.0.0.0/24"}, {"cidr": "10.0.1.0/24", "az": "b"}],
+    "m": {"one": {}, "two": {"n": 2}},
+    "t": [{}, 3],
+    "plain": {},
+})
+print(json.dumps(generated.read_n(config), sort_keys=True))
+)PY");
+  ASSERT_EQ(run.status, 0) << run.out;
+  EXPECT_EQ(run.out,
+            "{\"db\": {\"host\": \"h\", \"port\": 5432, \"tls\": {\"on\": true}}, \"m\": {\"one\": {\"n\": 1}, \"two\": {\"n\": 2}}, "
+            "\"nets\": [{\"az\": \"a\", \"cidr\": \"10.0.0.0/24\"}, {\"az\": \"b\", \"cidr\": \"10.0.1.0/24\"}], \"plain\": {}, \"s\": {\"x\": 7}, "
+            "\"t\": [{\"k\": \"v\"}, 3]}\n");
+}
+
+}  // namespace
