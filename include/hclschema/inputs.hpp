@@ -103,7 +103,7 @@ struct InputsResult {
 /// names within an input and duplicate input names across all of `inputs`.
 [[nodiscard]] Diagnostics check_inputs(std::vector<InputBlock>& inputs);
 
-/// parse_inputs, then check_inputs on the file's inputs; diagnostics of both, in that order.
+/// parse_inputs, then check_inputs on the file's inputs; the diagnostics of both, in source order.
 [[nodiscard]] InputsResult read_inputs(std::shared_ptr<const SourceFile> source);
 
 /// Reads a file from disk (refusing directories and files over `max_file_size`) and parse_inputs

@@ -277,3 +277,21 @@ TEST(InputsParse, PathReading) {
 }
 
 }  // namespace
+
+namespace {
+
+// A byte-order mark and Windows line endings read as any other file.
+TEST(InputsParse, ByteOrderMarkAndCrlf) {
+  hclschema::InputsResult r =
+      inputs_testing::read("\xef\xbb\xbfinput \"s\" {\r\n  a: int = 1\r\n  b: list(\r\n    string\r\n  )\r\n  c: string = <<EOT\r\nx\r\nEOT\r\n}\r\n");
+  ASSERT_TRUE(r.diagnostics.empty()) << testing::PrintToString(inputs_testing::describe_all(r.diagnostics));
+  ASSERT_EQ(r.inputs.size(), 1u);
+  ASSERT_EQ(r.inputs[0].fields.size(), 3u);
+  EXPECT_EQ(r.inputs[0].range.start.column, 1u);
+  EXPECT_EQ(r.inputs[0].fields[0].name_range.start, (hclschema::Pos{2, 3, 18}));
+  EXPECT_EQ(hclschema::type_text(r.inputs[0].fields[1].type), "list(string)");
+  ASSERT_TRUE(r.inputs[0].fields[2].default_value->value);
+  EXPECT_EQ(r.inputs[0].fields[2].default_value->value->as_string(), "x\r\n");  // heredoc text keeps its line ends, as in HCL
+}
+
+}  // namespace
