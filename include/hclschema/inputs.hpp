@@ -113,7 +113,8 @@ struct InputsResult {
 
 /// The type as the spec writes it: `string`, `int`, `list(object({host: string, port: int}))`,
 /// `tuple([string, int])`, `optional(number, 30)`, `aws.ec2.NatStrategy`. Object attributes keep
-/// their declaration order; an optional default prints as its value in cty's JSON encoding.
+/// their declaration order; an optional default prints as its value in cty's JSON encoding (as
+/// `...` until check_inputs has evaluated it).
 [[nodiscard]] std::string type_text(const InputType& type);
 
 /// The cty type values of `type` have at runtime: int is number, named types are any (dynamic),

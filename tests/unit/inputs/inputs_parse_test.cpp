@@ -295,3 +295,15 @@ TEST(InputsParse, ByteOrderMarkAndCrlf) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(InputsParse, OptionalDefaultTextBeforeAndAfterCheck) {
+  hclschema::InputsResult r = hclschema::parse_inputs(hclschema::SourceFile::from_string("a.hcl", "input \"s\" {\n  t: optional(list(int), [1, 2])\n}\n"));
+  ASSERT_TRUE(r.diagnostics.empty());
+  EXPECT_EQ(hclschema::type_text(r.inputs[0].fields[0].type), "optional(list(int), ...)");
+  EXPECT_TRUE(hclschema::check_inputs(r.inputs).empty());
+  EXPECT_EQ(hclschema::type_text(r.inputs[0].fields[0].type), "optional(list(int), [1,2])");
+}
+
+}  // namespace
