@@ -1,6 +1,6 @@
 # hclschema: the two commands a fresh machine needs, and a few more.
 #
-#   make run [ARGS="parse --format json examples/service.hcl"]   install deps, build, run build/hclschema
+#   make run [ARGS="parse --format json examples/service.hcl"]   install deps, build, validate the examples (or run ARGS)
 #   make test                                                    install deps, build and run every test:
 #                                                                release + sanitizer builds, fuzz smoke
 #   make build | make bench | make fuzz [FUZZ_SECONDS=600] | make clean
@@ -47,13 +47,15 @@ build: configure
 cli: configure
 	@scripts/timed "build $(BUILD)/hclschema" cmake --build $(BUILD) -j$(JOBS) --target hclschema_cli
 
-# With no ARGS: the main job on the bundled examples. broken.hcl has errors on purpose, so exit 1
-# is the expected outcome there; with ARGS the tool's exit status is passed through unchanged.
+# With no ARGS: the main job on the bundled examples: validate the example service configurations
+# against their schema. service_invalid.hcl has a mistake of every kind on purpose, so exit 1 is the
+# expected outcome; with ARGS the tool's exit status is passed through unchanged.
+EXAMPLE_RUN := validate --schema examples/service.schema.hcl examples/service.hcl examples/service_invalid.hcl
 run: cli
 ifeq ($(strip $(ARGS)),)
-	@echo "+ $(BUILD)/hclschema parse examples/*"
-	@$(BUILD)/hclschema parse examples/*; rc=$$?; \
-	  if [ $$rc -eq 1 ]; then echo "(exit 1: examples/broken.hcl has errors on purpose; try ARGS=\"parse --format json examples/service.hcl\")"; \
+	@echo "+ $(BUILD)/hclschema $(EXAMPLE_RUN)"
+	@$(BUILD)/hclschema $(EXAMPLE_RUN); rc=$$?; \
+	  if [ $$rc -eq 1 ]; then echo "(exit 1: examples/service_invalid.hcl has errors on purpose; examples/service.hcl is valid)"; \
 	  else exit $$rc; fi
 else
 	@$(BUILD)/hclschema $(ARGS)

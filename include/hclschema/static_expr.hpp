@@ -65,6 +65,11 @@ struct StaticMapResult {
 /// The items of an object constructor `{a = x}`, or of a JSON object (hcl.ExprMap), in order.
 [[nodiscard]] StaticMapResult expr_map(const Expression& expr);
 
+/// The part of `expr` that produced the value at `path` (".attr", "[0]", "[\"key\"]" steps, as in
+/// ValueError), following object and tuple constructors of either syntax as far as they go: the
+/// expression a diagnostic about that part of the value should point at.
+[[nodiscard]] const Expression& expr_at_value_path(const Expression& expr, std::string_view path);
+
 /// True when `name` is one native-syntax identifier (hclsyntax.ValidIdentifier): usable as a
 /// bare attribute name or variable name, so `a-b` is and `a.b`, `1a` and `` are not.
 [[nodiscard]] bool is_valid_identifier(std::string_view name);

@@ -6,6 +6,8 @@
 
 #include <deque>
 
+#include "hclschema/eval/evaluate.hpp"
+
 #include "hclschema/json/ast.hpp"
 #include "hclschema/native/ast.hpp"
 #include "syntax/native/lexer.hpp"
@@ -145,6 +147,80 @@ StaticMapResult expr_map(const Expression& expr) {
   }
   result.diagnostics = static_error(expr, "A static map expression is required.");
   return result;
+}
+
+namespace {
+
+// One step of a value path: an attribute name or string key, or a numeric index.
+struct PathStep {
+  std::string key;
+  std::optional<size_t> index;
+};
+
+// Splits ".a[0][\"k\"]" into steps; stops at anything it does not understand.
+std::vector<PathStep> split_value_path(std::string_view path) {
+  std::vector<PathStep> steps;
+  size_t i = 0;
+  while (i < path.size()) {
+    if (path[i] == '.') {
+      size_t end = path.find_first_of(".[", i + 1);
+      if (end == std::string_view::npos) end = path.size();
+      steps.push_back({std::string(path.substr(i + 1, end - i - 1)), std::nullopt});
+      i = end;
+    } else if (path[i] == '[' && i + 1 < path.size() && path[i + 1] == '"') {
+      std::string key;
+      size_t j = i + 2;
+      for (; j < path.size() && path[j] != '"'; ++j) {
+        if (path[j] == '\\' && j + 1 < path.size()) ++j;
+        key += path[j];
+      }
+      if (j + 1 >= path.size() || path[j + 1] != ']') break;
+      steps.push_back({std::move(key), std::nullopt});
+      i = j + 2;
+    } else if (path[i] == '[') {
+      size_t end = path.find(']', i);
+      if (end == std::string_view::npos) break;
+      size_t index = 0;
+      for (size_t k = i + 1; k < end; ++k) {
+        if (path[k] < '0' || path[k] > '9') return steps;
+        index = index * 10 + static_cast<size_t>(path[k] - '0');
+      }
+      steps.push_back({{}, index});
+      i = end + 1;
+    } else {
+      break;
+    }
+  }
+  return steps;
+}
+
+// The item of an object constructor whose key (a name or a constant string) is `key`.
+const Expression* object_item(const Expression& expr, const std::string& key) {
+  StaticMapResult map = expr_map(expr);
+  if (!map.items) return nullptr;
+  for (const StaticMapItem& item : *map.items) {
+    EvalResult k = evaluate(*item.key, nullptr);
+    if (!has_errors(k.diagnostics) && k.value.is_known() && k.value.type() == Type::string() && k.value.as_string() == key) return item.value;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+const Expression& expr_at_value_path(const Expression& expr, std::string_view path) {
+  const Expression* at = &expr;
+  for (const PathStep& step : split_value_path(path)) {
+    const Expression* next = nullptr;
+    if (step.index) {
+      StaticListResult list = expr_list(*at);
+      if (list.elements && *step.index < list.elements->size()) next = (*list.elements)[*step.index];
+    } else {
+      next = object_item(*at, step.key);
+    }
+    if (!next) break;
+    at = next;
+  }
+  return *at;
 }
 
 bool is_valid_identifier(std::string_view name) {

@@ -130,10 +130,9 @@ ConstraintConversion TypeConstraint::convert(const Value& value) const {
 TypeConstraint::Converted TypeConstraint::convert(const Value& value, const Range& subject) const {
   ConstraintConversion c = convert(value);
   if (c.value) return {std::move(c.value), {}};
-  // Terraform's form: the path, when the failure is inside the value, then cty's message.
-  std::string why = c.error.path.empty() ? c.error.message : c.error.path + ": " + c.error.message;
   return {std::nullopt,
-          {make_error("Invalid value for type constraint", "The given value is not suitable for this type constraint: " + why + ".", subject)}};
+          {make_error("Invalid value for type constraint",
+                      "The given value is not suitable for this type constraint: " + error_text(c.error) + ".", subject)}};
 }
 
 }  // namespace hclschema

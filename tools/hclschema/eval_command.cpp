@@ -1,16 +1,13 @@
 // `hclschema eval 'EXPR' [--vars FILE.json] [--format text|json]`: evaluate one HCL expression.
 //
 // Expressions are evaluated with the standard function library (include/hclschema/functions.hpp).
-#include <fstream>
-#include <iostream>
 #include <memory>
-#include <sstream>
 
 #include "cli.hpp"
 #include "hclschema/eval.hpp"
 #include "hclschema/functions.hpp"
-#include "hclschema/value/json.hpp"
 #include "result_output.hpp"
+#include "variables_file.hpp"
 
 namespace hclschema::cli {
 
@@ -22,32 +19,11 @@ struct EvalCommandOptions {
   std::string format;
 };
 
-// Reads --vars: a JSON object whose keys become variables. Returns false (after saying why) when
-// the file cannot be read or is not such an object.
-bool load_variables(const std::string& path, EvalContext& ctx) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    std::cerr << "hclschema: cannot read the variables file \"" << path << "\"\n";
-    return false;
-  }
-  std::stringstream text;
-  text << in.rdbuf();
-  ValueError error;
-  auto vars = value_from_json_implied(text.str(), &error);
-  if (!vars || !vars->type().is_object()) {
-    std::cerr << "hclschema: the variables file \"" << path << "\" must hold a JSON object"
-              << (vars ? "" : ": " + error.message) << '\n';
-    return false;
-  }
-  for (size_t i = 0; i < vars->keys().size(); ++i) ctx.set_variable(vars->keys()[i], vars->elements()[i]);
-  return true;
-}
-
 int run_eval(const EvalCommandOptions& options) {
   EvalContext ctx;
   ctx.variables.emplace();  // variables are allowed, even when --vars names none
   add_standard_functions(ctx);
-  if (!options.vars_file.empty() && !load_variables(options.vars_file, ctx)) return exit_usage;
+  if (!options.vars_file.empty() && !load_variables_file(options.vars_file, ctx)) return exit_usage;
 
   ParsedExpression parsed = parse_expression(options.expression, "<expr>");
   if (has_errors(parsed.diagnostics)) return report_diagnostics(options.format, {parsed.file}, parsed.diagnostics);

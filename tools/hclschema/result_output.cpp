@@ -9,6 +9,8 @@
 #include "hclschema/diagnostic_writer.hpp"
 #include "hclschema/value/json.hpp"
 
+#include <nlohmann/json.hpp>
+
 namespace hclschema::cli {
 
 int report_diagnostics(const std::string& format, const std::vector<std::shared_ptr<const File>>& files, const Diagnostics& diags) {
@@ -48,6 +50,26 @@ int print_value(const std::string& format, const Value& value) {
     std::cout << (sensitive ? "(sensitive value)" : *value_json) << "\ntype: " << type_json << '\n';
   }
   return exit_ok;
+}
+
+std::string redacted_value_json(const Value& value) {
+  if (value.has_mark("sensitive")) return "\"(sensitive value)\"";
+  if (!value.is_known()) return "null";
+  const Value plain = value.unmarked();
+  if (!plain.contains_marked() && plain.is_wholly_known()) return value_to_json(plain, plain.type()).value_or("null");
+  const Type& t = plain.type();
+  std::string out;
+  if (t.is_object() || t.is_map()) {
+    out += '{';
+    for (size_t i = 0; i < plain.length(); ++i) {
+      if (i) out += ',';
+      out += nlohmann::json(plain.keys()[i]).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + ":" + redacted_value_json(plain.elements()[i]);
+    }
+    return out + '}';
+  }
+  out += '[';
+  for (size_t i = 0; i < plain.length(); ++i) out += (i ? "," : "") + redacted_value_json(plain.elements()[i]);
+  return out + ']';
 }
 
 }  // namespace hclschema::cli

@@ -21,4 +21,8 @@ int report_diagnostics(const std::string& format, const std::vector<std::shared_
 /// "(sensitive value)". Returns exit_ok, or exit_errors when the value cannot be encoded.
 int print_value(const std::string& format, const Value& value);
 
+/// cty's JSON encoding of `value` for output, except that every sensitive part is the string
+/// "(sensitive value)" and every unknown part is null.
+std::string redacted_value_json(const Value& value);
+
 }  // namespace hclschema::cli

@@ -16,6 +16,10 @@ struct ValueError {
   std::string path;  // ".attr", "[0]", "[\"key\"]" steps; empty at the top
 };
 
+/// The error as Terraform words it: "PATH: message" inside a value (".logging.format: a number is
+/// required"), the message alone at the top.
+[[nodiscard]] inline std::string error_text(const ValueError& e) { return e.path.empty() ? e.message : e.path + ": " + e.message; }
+
 std::string type_to_json(const Type& type);
 std::optional<Type> type_from_json(std::string_view json, std::string* error = nullptr);
 

@@ -73,27 +73,6 @@ TEST(Cli, UnknownCommandIsNamed) {
 }
 
 // Commands of later issues parse their flags, then say honestly that they do not work yet.
-struct PendingCase {
-  const char* test_name;
-  const char* command;
-  const char* args;
-};
-
-class CliNotImplemented : public ::testing::TestWithParam<PendingCase> {};
-
-TEST_P(CliNotImplemented, SaysSoAndExits2) {
-  CliRun r = run(GetParam().args);
-  EXPECT_EQ(r.exit_code, 2) << r.err;
-  EXPECT_EQ(r.err, std::string("hclschema: the '") + GetParam().command + "' command is not implemented yet\n");
-  EXPECT_EQ(r.out, "");
-}
-
-INSTANTIATE_TEST_SUITE_P(
-    Commands, CliNotImplemented,
-    ::testing::Values(PendingCase{"validate", "validate", "validate --schema s.hcl valid.hcl invalid.hcl --format sarif --vars-file v.json"},
-                      PendingCase{"decode", "decode", "decode --schema s.hcl valid.hcl --vars-file v.json"}),
-    [](const auto& info) { return std::string(info.param.test_name); });
-
 // ---- eval ------------------------------------------------------------------------------------------
 
 TEST(CliEval, PrintsValueAndTypeAsText) {

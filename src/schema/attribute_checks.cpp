@@ -1,0 +1,170 @@
+// The checks of one attribute value (see attribute_checks.hpp). Order matters: a value that does
+// not fit the type is reported once and gets no further checks, which would only repeat the problem.
+#include "schema/attribute_checks.hpp"
+
+#include "hclschema/eval/evaluate.hpp"
+#include "hclschema/functions.hpp"
+#include "hclschema/static_expr.hpp"
+#include "hclschema/value/convert.hpp"
+#include "schema/compiled_pattern.hpp"
+#include "schema/schema_messages.hpp"
+#include "util/did_you_mean.hpp"
+#include "util/go_format.hpp"
+
+namespace hclschema::detail {
+
+namespace {
+
+Range attribute_context(const Attribute& attr) { return attr.range; }
+
+void check_enum(const AttributeDecl& decl, const Attribute& attr, const Value& value, Diagnostics& diags) {
+  if (decl.enum_values.empty() || value.is_null() || enum_contains(decl.enum_values, value)) return;
+  std::string permitted;
+  std::vector<std::string> names;
+  for (size_t i = 0; i < decl.enum_values.size(); ++i) {
+    permitted += (i == 0 ? "" : ", ") + display_value(decl.enum_values[i], false);
+    if (decl.enum_values[i].type() == Type::string()) names.push_back(decl.enum_values[i].as_string());
+  }
+  std::string detail = "The value of " + go_quote(decl.name) + " must be one of " + permitted + "; got " + display_value(value, decl.sensitive) + ".";
+  if (!decl.sensitive && value.type() == Type::string()) {
+    const Value plain = value.unmarked_deep();
+    if (std::string s = name_suggestion(plain.as_string(), names); !s.empty()) detail += " Did you mean " + go_quote(s) + "?";
+  }
+  diags.push_back(make_error("Value not permitted", detail, attr.expr->range(), attribute_context(attr)));
+}
+
+void check_pattern(const AttributeDecl& decl, const Attribute& attr, const Value& value, Diagnostics& diags) {
+  if (!decl.compiled_pattern || value.is_null()) return;
+  const Value plain = value.unmarked_deep();
+  if (plain.type() != Type::string()) return;  // patterns constrain strings only
+  if (decl.compiled_pattern->matches(plain.as_string())) return;
+  diags.push_back(make_error("Value does not match pattern",
+                             "The value of " + go_quote(decl.name) + " must match the pattern " + go_quote(*decl.pattern) + "; got " +
+                                 display_value(value, decl.sensitive) + ".",
+                             attr.expr->range(), attribute_context(attr)));
+}
+
+// min and max bound a number's value, a string's length in characters, a collection's element count.
+void check_bounds(const AttributeDecl& decl, const Attribute& attr, const Value& value, Diagnostics& diags) {
+  if ((!decl.min && !decl.max) || value.is_null()) return;
+  const Value plain = value.unmarked_deep();
+  const Type& t = plain.type();
+  Number measured;
+  std::string subject, unit_one, unit_many;
+  if (t == Type::number()) {
+    measured = plain.as_number();
+    subject = "The value of " + go_quote(decl.name);
+  } else if (t == Type::string()) {
+    measured = Number(static_cast<int64_t>(plain.string_length()));
+    subject = "The length of " + go_quote(decl.name);
+    unit_one = " character";
+    unit_many = " characters";
+  } else if (t.is_list() || t.is_set() || t.is_map() || t.is_tuple() || t.is_object()) {
+    measured = Number(static_cast<int64_t>(plain.length()));
+    subject = go_quote(decl.name) + " must have";
+    unit_one = " element";
+    unit_many = " elements";
+  } else {
+    return;
+  }
+  auto describe = [&](const Value& bound, const char* relation) {
+    const Number& n = bound.as_number();
+    std::string unit = unit_one.empty() ? "" : (n == Number(1) ? unit_one : unit_many);
+    std::string head = t.is_primitive() ? subject + " must be " + relation : subject + " " + relation;
+    std::string got = decl.sensitive && t == Type::number() ? "" : "; got " + measured.to_string();
+    return head + " " + n.to_string() + unit + got + ".";
+  };
+  if (decl.min && Number::compare(measured, decl.min->as_number()) < 0)
+    diags.push_back(make_error("Value out of range", describe(*decl.min, "at least"), attr.expr->range(), attribute_context(attr)));
+  if (decl.max && Number::compare(measured, decl.max->as_number()) > 0)
+    diags.push_back(make_error("Value out of range", describe(*decl.max, "at most"), attr.expr->range(), attribute_context(attr)));
+}
+
+void check_validations(const AttributeDecl& decl, const Attribute& attr, const Value& value, const EvalContext& ctx, Diagnostics& diags) {
+  if (decl.validations.empty()) return;
+  EvalContext scope(&ctx);
+  add_standard_functions(scope);
+  scope.set_variable("self", value);
+  for (const ValidationRule& rule : decl.validations) {
+    EvalResult result = evaluate(*rule.condition, &scope);
+    if (has_errors(result.diagnostics)) {
+      append(diags, std::move(result.diagnostics));
+      continue;
+    }
+    const Value verdict = result.value.unmarked_deep();
+    if (!verdict.is_known()) continue;  // depends on what is not known yet
+    if (verdict.is_null() || verdict.type() != Type::boolean()) {
+      ConvertResult as_bool = verdict.is_null() ? ConvertResult{} : convert(verdict, Type::boolean());
+      if (verdict.is_null() || !as_bool.value) {
+        diags.push_back(make_error("Invalid validation condition",
+                                   "The condition must produce true or false, not " +
+                                       (verdict.is_null() ? std::string("null") : verdict.type().friendly_name()) + ".",
+                                   rule.condition->range()));
+        continue;
+      }
+      if (as_bool.value->as_bool()) continue;
+    } else if (verdict.as_bool()) {
+      continue;
+    }
+    // The rule failed: its message, unless that cannot be shown.
+    std::string message;
+    EvalResult text = evaluate(*rule.error_message, &scope);
+    if (has_errors(text.diagnostics) || !text.value.is_known() || text.value.is_null()) {
+      message = "The validation rule failed, and its error message could not be produced.";
+    } else if (text.value.has_mark("sensitive") || text.value.contains_marked()) {
+      message = "The error message included a sensitive value, so it will not be displayed.";
+    } else {
+      ConvertResult s = convert(text.value, Type::string());
+      message = s.value ? s.value->as_string() : "The validation rule failed, and its error message is not a string.";
+    }
+    diags.push_back(make_error("Invalid value for attribute",
+                               message + "\n\nThis was checked by the validation rule at " + range_string(rule.range) + ".",
+                               attr.expr->range(), attribute_context(attr)));
+  }
+}
+
+}  // namespace
+
+CheckedAttribute check_attribute(const AttributeDecl& decl, const Attribute& attr, const EvalContext& ctx, bool caller_context,
+                                 Diagnostics& diags) {
+  CheckedAttribute out;
+  EvalResult evaluated = evaluate(*attr.expr, &ctx);
+  if (has_errors(evaluated.diagnostics)) {
+    append(diags, std::move(evaluated.diagnostics));
+    out.value = Value::unknown(Type::dynamic());
+    out.type_ok = false;
+    return out;
+  }
+  append(diags, std::move(evaluated.diagnostics));
+  out.value = decl.sensitive ? evaluated.value.with_marks({"sensitive"}) : evaluated.value;
+
+  if (decl.deprecated)
+    diags.push_back(Diagnostic{Severity::warning, "Deprecated attribute",
+                               "The attribute " + go_quote(decl.name) + " is deprecated: " + *decl.deprecated, attr.name_range, attr.range, {}});
+
+  // Without a context from the caller, what refers to variables or calls functions is unknown:
+  // left unchecked rather than reported, as the spec asks.
+  if (!caller_context && !out.value.is_wholly_known()) return out;
+  out.checked = true;
+
+  Value value = out.value;
+  if (decl.type) {
+    ConvertResult converted = convert(value, decl.type->type());
+    if (!converted.value) {
+      out.type_ok = false;
+      diags.push_back(make_error("Incorrect attribute value type",
+                                 "Inappropriate value for attribute " + go_quote(decl.name) + ": " + error_text(converted.error) + ".",
+                                 expr_at_value_path(*attr.expr, converted.error.path).range(), attribute_context(attr)));
+      return out;
+    }
+    value = std::move(*converted.value);
+  }
+  if (!value.is_wholly_known()) return out;  // a caller's unknown variable: nothing more to check
+  check_enum(decl, attr, value, diags);
+  check_pattern(decl, attr, value, diags);
+  check_bounds(decl, attr, value, diags);
+  check_validations(decl, attr, value, ctx, diags);
+  return out;
+}
+
+}  // namespace hclschema::detail

@@ -1,0 +1,15 @@
+// `--vars FILE.json` (eval) and `--vars-file FILE.json` (validate, decode): a JSON object whose
+// keys become variables of an evaluation context, e.g. {"var": {"port": 8080}}.
+#pragma once
+
+#include <string>
+
+#include "hclschema/eval/context.hpp"
+
+namespace hclschema::cli {
+
+/// Adds the variables of the JSON object in `path` to `ctx`. Returns false, after saying why on
+/// stderr, when the file cannot be read or does not hold a JSON object.
+bool load_variables_file(const std::string& path, EvalContext& ctx);
+
+}  // namespace hclschema::cli
