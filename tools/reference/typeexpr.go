@@ -16,6 +16,7 @@
 //        "applied":{"type":T,"value":V}, then
 //        "converted":{"type":T,"value":V} | "error":MSG, "path":PATH,
 //        "error_variants":[[MSG,PATH]...] when cty's error depends on Go's map order}
+// and "diagnostics_variants":[DIAGNOSTICS...] when a default's conversion error does.
 // T is cty's JSON type encoding (with optional attribute lists), V cty's JSON value encoding as a
 // string ("unknown" when not wholly known), D = {"type":T, "values":{NAME:[T,V]}, "children":{KEY:D}}.
 // The value is only processed when the type has no errors. A panic of the reference gives
@@ -131,6 +132,31 @@ func typeResults(expr hcl.Expression, mode string, out map[string]interface{}) (
 	out["string"] = typeexpr.TypeString(ty)
 	out["diagnostics"] = diagsJSON(diags)
 	out["defaults"] = defaultsJSON(defaults)
+	// A default's conversion error can depend on Go's map order (which bad element of a map is
+	// met first): read the type a few more times and list the variants of the diagnostics.
+	if len(diags) > 0 && mode != "exact" && mode != "constraint" {
+		first, _ := json.Marshal(out["diagnostics"])
+		variants := map[string]bool{string(first): true}
+		list := []interface{}{out["diagnostics"]}
+		for i := 0; i < 16; i++ {
+			_, _, again := typeexpr.TypeConstraintWithDefaults(expr)
+			d := diagsJSON(again)
+			b, _ := json.Marshal(d)
+			if !variants[string(b)] {
+				variants[string(b)] = true
+				list = append(list, d)
+			}
+		}
+		if len(list) > 1 {
+			sort.Slice(list, func(i, j int) bool {
+				a, _ := json.Marshal(list[i])
+				b, _ := json.Marshal(list[j])
+				return string(a) < string(b)
+			})
+			out["diagnostics"] = list[0]
+			out["diagnostics_variants"] = list
+		}
+	}
 	return ty, defaults, !diags.HasErrors()
 }
 

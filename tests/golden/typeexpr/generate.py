@@ -160,7 +160,7 @@ for t in ['"string"', '1', '1.5', '-1', '[string]', '{a = string}', '(string)', 
           'object({1 = string})', 'object({"a b" = string})', 'object({a = string, "b" = number, c = bool})',
           'object({a = nope})', 'object({a = list})', 'object({a = "string"})', 'object({a = 1})',
           'object({a = string, b = nope, c = list(foo), d = tuple([bar])})', 'object({a = {b = string}})',
-          'object({a = [string]})', 'object({for k, v in x: k => v})', 'object({a = string, a = number})',
+          'object({a = [string]})', 'object({for k, v in x: k => v})',
           'tuple([nope, string, list])', 'tuple([optional(string), string])', 'map(object({a = optional(string, "x")}, 1))',
           'object({a = optional(string, var.x)})', 'object({a = optional(string, upper("x"))})',
           'object({a = optional(string, "${x}")})', 'object({a = optional(string, [for x in [1]: x][0])})',
@@ -245,6 +245,14 @@ NESTED = [
     ('list(string)', ['[1, true, "x"]', '[null]', '[[1]]', '{}', '{a = "x"}', '"x"', 'tolist([1])', 'toset(["b", "a"])', 'tomap({a = "x"})']),
     ('map(number)', ['{a = "1"}', '{a = "x"}', '{a = [1]}', '[]', 'tomap({})', '{a = null}']),
     ('set(string)', ['["b", "a", "b"]', '[1, "1"]', 'tolist(["x"])', '[[]]']),
+    # Elements without a common type (the error names the element), dynamic-typed nulls beside
+    # objects in maps.
+    ('list(list(any))', ['[[[1, 2]], tolist([{k = "v"}])]', '[[1], ["a"]]']),
+    ('list(object({tags = optional(any, true)}))', ['[{tags = {k = "v"}}, {tags = null}]', '[{tags = 1}, {tags = "x"}]']),
+    ('list(any)', ['[[1], {k = "v"}]', '[{a = 1}, {b = 2}]']),
+    ('map(any)', ['{l = {k = "v"}, k = null}', '{l = {k = "v"}, k = null, n1 = null}']),
+    ('object({a = optional(map(any), {l = {k = "v"}, k = null})})', ['{}']),
+    ('map(object({a = string}))', ['tomap({m = null, o-p = {a = "s"}})', '{m = null, o-p = {a = "s"}}']),
 ]
 for t, vals in NESTED:
     add_values(H, t, vals)
