@@ -1,0 +1,2 @@
+port  = 80
+token = "tok-SECRET"

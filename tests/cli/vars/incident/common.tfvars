@@ -1,0 +1,2 @@
+tags           = { team = "payments" }
+instance_count = 2

@@ -1,0 +1,1 @@
+regoin = "us-east-1"
