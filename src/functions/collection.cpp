@@ -48,7 +48,7 @@ Function length_fn() {
 
 Function keys_fn() {
   FunctionSpec s;
-  s.params = {param("inputMap", Type::dynamic(), true)};
+  s.params = {param("inputMap", Type::dynamic(), true, false, true)};  // an unknown object still has known keys
   s.return_type = [](const Args& a) -> TypeOutcome {
     const Type& t = a[0].type();
     if (t.is_map()) return fixed(Type::list(Type::string()));
@@ -56,11 +56,15 @@ Function keys_fn() {
     if (t.is_dynamic()) return fixed(Type::dynamic());
     return TypeOutcome::fail("must have map or object type", 0);
   };
-  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
+  s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
     std::vector<Value> out;
+    if (a[0].type().is_object()) {
+      for (const auto& at : a[0].type().attributes()) out.push_back(Value::string(at.name));
+      return ValueOutcome::ok(Value::tuple(std::move(out)));
+    }
+    if (!a[0].is_known()) return ValueOutcome::ok(Value::unknown(rt));
     for (const auto& k : a[0].keys()) out.push_back(Value::string(k));
-    if (a[0].type().is_map()) return ValueOutcome::ok(Value::list(Type::string(), std::move(out)));
-    return ValueOutcome::ok(Value::tuple(std::move(out)));
+    return ValueOutcome::ok(Value::list(Type::string(), std::move(out)));
   };
   return Function(std::move(s));
 }
@@ -202,6 +206,8 @@ Function flatten_fn() {
   FunctionSpec s;
   s.params = {param("list", Type::dynamic())};
   s.return_type = [](const Args& a) -> TypeOutcome {
+    // As cty: nothing is checked until the argument is wholly known.
+    if (!a[0].is_wholly_known()) return fixed(Type::dynamic());
     if (!is_sequence(a[0].type()) && !a[0].type().is_dynamic()) return TypeOutcome::fail("can only flatten lists, sets and tuples");
     return fixed(Type::dynamic());
   };
@@ -298,8 +304,9 @@ Function range_fn() {
   s.impl = [](const Args& a, const Type&) -> ValueOutcome {
     Number start = 0, end = 0, step = 1;
     switch (a.size()) {
-      case 1: end = a[0].as_number(); break;
-      case 2: start = a[0].as_number(); end = a[1].as_number(); break;
+      // Without a step, cty counts down when the end is below the start.
+      case 1: end = a[0].as_number(); step = end < start ? -1 : 1; break;
+      case 2: start = a[0].as_number(); end = a[1].as_number(); step = end < start ? -1 : 1; break;
       case 3: start = a[0].as_number(); end = a[1].as_number(); step = a[2].as_number(); break;
       default: return ValueOutcome::fail("must have one, two, or three arguments");
     }
@@ -487,17 +494,24 @@ Function coalesce_fn() {
 
 Function coalescelist_fn() {
   FunctionSpec s;
-  s.var_param = param("vals", Type::dynamic(), true, true);
+  s.var_param = param("vals", Type::dynamic(), true, true, true);
+  // As cty: any unknown argument makes the type unknowable; a null is of no list type; the result
+  // keeps the arguments' type when they all share one.
   s.return_type = [](const Args& a) -> TypeOutcome {
     if (a.empty()) return TypeOutcome::fail("at least one argument is required");
+    for (const auto& v : a) {
+      if (!v.is_known()) return fixed(Type::dynamic());
+      if (!v.type().is_list() && !v.type().is_tuple()) return TypeOutcome::fail("coalescelist arguments must be lists or tuples");
+    }
     for (const auto& v : a)
-      if (!v.type().is_list() && !v.type().is_tuple() && !v.type().is_dynamic())
-        return TypeOutcome::fail("coalescelist arguments must be lists or tuples");
-    return fixed(Type::dynamic());
+      if (v.type() != a[0].type()) return fixed(Type::dynamic());
+    return fixed(a[0].type());
   };
-  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
-    for (const auto& v : a)
+  s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
+    for (const auto& v : a) {
+      if (!v.is_known()) return ValueOutcome::ok(Value::unknown(rt));
       if (!v.is_null() && v.length() > 0) return ValueOutcome::ok(v);
+    }
     return ValueOutcome::fail("no non-null arguments");
   };
   return Function(std::move(s));
@@ -572,7 +586,11 @@ Function set_fn(SetOp op) {
   else s.var_param = param("other_sets", Type::set(Type::dynamic()), true);
   s.return_type = [](const Args& a) -> TypeOutcome {
     std::vector<Type> ts;
-    for (const auto& v : a) ts.push_back(v.type().element_type());
+    // As cty: a known empty set of dynamic elements (`[]`) converts to any set, so it takes no
+    // part in the unification.
+    for (const auto& v : a)
+      if (!(v.is_known() && !v.is_null() && v.length() == 0 && v.type().element_type().is_dynamic())) ts.push_back(v.type().element_type());
+    if (ts.empty()) return fixed(Type::set(Type::dynamic()));
     auto t = unify(ts, true);
     if (!t) return TypeOutcome::fail("given sets must all have compatible element types");
     return fixed(Type::set(*t));

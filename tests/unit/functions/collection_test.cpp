@@ -74,7 +74,7 @@ TEST(CollectionFunctionsTest, Table) {
       {"range(1, 7, 3)", R"(["list","number"] [1,4])"},
       {"range(3, 0, -1)", R"(["list","number"] [3,2,1])"},
       {"range(1, 2, 0)", "error: Invalid value for \"params\" parameter: step must not be zero."},
-      {"range(5, 1)", "error: Invalid value for \"params\" parameter: end must be greater than start when step is positive."},
+      {"range(5, 1)", R"(["list","number"] [5,4,3,2])"}, {"range(-2)", R"(["list","number"] [0,-1])"},
       {"reverse([1, \"a\"])", R"(["tuple",["string","number"]] ["a",1])"},
       {"reverse(toset([1]))", "error: Invalid value for \"list\" parameter: can only reverse list or tuple values, not set of number."},
       {"setunion([\"a\"], [\"b\", \"a\"])", R"(["set","string"] ["a","b"])"},
