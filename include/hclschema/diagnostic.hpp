@@ -27,6 +27,8 @@ struct Diagnostic {
   std::optional<Range> context;
   /// A stable machine-readable identifier where one exists (e.g. for SARIF rule ids); may be empty.
   std::string code;
+  /// The subject's source text is a sensitive value: writers show "(sensitive value)" instead.
+  bool redact_subject = false;
 };
 
 using Diagnostics = std::vector<Diagnostic>;

@@ -93,6 +93,7 @@ void DiagnosticTextWriter::write_snippet(const Diagnostic& diag) {
   }
   const uint32_t point_line = file.pos_at(hl_begin).line;
 
+  bool redaction_shown = false;
   for (uint32_t line = first_line; line <= last_line; ++line) {
     LineSpan span = line_span(file, line);
     std::string_view text = file.text().substr(span.begin, span.end - span.begin);
@@ -131,12 +132,19 @@ void DiagnosticTextWriter::write_snippet(const Diagnostic& diag) {
     std::string_view before = text.substr(0, mark_begin);
     std::string_view mark = text.substr(mark_begin, mark_end - mark_begin);
     std::string_view after = text.substr(mark_end);
+    // A subject that is a sensitive value is never printed, not even as source text.
+    std::string redacted;
+    if (diag.redact_subject && !mark.empty()) {
+      redacted = redaction_shown ? "" : "(sensitive value)";
+      redaction_shown = true;
+      mark = redacted;
+    }
     if (options_.color) {
       out_ << gutter << before;
       if (!mark.empty()) out_ << highlight_code << mark << reset_code;
       out_ << after << '\n';
     } else {
-      out_ << gutter << text << '\n';
+      out_ << gutter << before << mark << after << '\n';
       unsigned carets = mark.empty() ? 1 : std::max(1u, detail::display_width(mark));
       out_ << std::string(gutter.size(), ' ') << detail::padding_for(before) << std::string(carets, '^') << '\n';
     }

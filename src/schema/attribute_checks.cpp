@@ -154,16 +154,22 @@ CheckedAttribute check_attribute(const AttributeDecl& decl, const Attribute& att
       out.type_ok = false;
       diags.push_back(make_error("Incorrect attribute value type",
                                  "Inappropriate value for attribute " + go_quote(decl.name) + ": " + error_text(converted.error) + ".",
-                                 expr_at_value_path(*attr.expr, converted.error.path).range(), attribute_context(attr)));
+                                 // A sensitive value is hidden whole, so the subject is all of it.
+                                 decl.sensitive ? attr.expr->range() : expr_at_value_path(*attr.expr, converted.error.path).range(),
+                                 attribute_context(attr)));
+      diags.back().redact_subject = decl.sensitive;
       return out;
     }
     value = std::move(*converted.value);
   }
   if (!value.is_wholly_known()) return out;  // a caller's unknown variable: nothing more to check
+  const size_t first_new = diags.size();
   check_enum(decl, attr, value, diags);
   check_pattern(decl, attr, value, diags);
   check_bounds(decl, attr, value, diags);
   check_validations(decl, attr, value, ctx, diags);
+  if (decl.sensitive)
+    for (size_t i = first_new; i < diags.size(); ++i) diags[i].redact_subject = true;
   return out;
 }
 

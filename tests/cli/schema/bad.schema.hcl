@@ -1,0 +1,4 @@
+attribute "a" {
+  required = true
+  default  = 1
+}

@@ -1,0 +1,2 @@
+token = "hunter2"
+port = 10

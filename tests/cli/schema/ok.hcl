@@ -1,0 +1,2 @@
+token = "tok_ok"
+port = 1

@@ -1,0 +1,1 @@
+port = var.port
