@@ -178,10 +178,25 @@ bool unify_elements(std::vector<Value>& elems, bool unsafe, const std::string& p
   return true;
 }
 
-bool all_same_type(const std::vector<Value>& elems) {
-  for (const auto& e : elems)
-    if (!(e.type() == elems.front().type())) return false;
-  return true;
+// The one element type of a collection being built, as cty.ListVal/SetVal/MapVal find it:
+// elements of the dynamic pseudo-type (a bare null or unknown) fit any type and take the others'
+// type. nullopt when the other elements' types differ.
+std::optional<Type> common_element_type(std::vector<Value>& elems) {
+  std::optional<Type> et;
+  for (const auto& e : elems) {
+    if (e.type().is_dynamic()) continue;
+    if (!et)
+      et = e.type();
+    else if (!(e.type() == *et))
+      return std::nullopt;
+  }
+  if (!et) return Type::dynamic();
+  for (auto& e : elems) {
+    if (!e.type().is_dynamic()) continue;
+    Value typed = e.is_known() ? Value::null(*et) : Value::unknown(*et);
+    e = e.is_marked() ? typed.with_marks(e.marks()) : typed;
+  }
+  return et;
 }
 
 Out apply_known(const Value& v, const Type& out, bool unsafe, const std::string& path, Failure& f) {
@@ -265,11 +280,12 @@ Out apply_known(const Value& v, const Type& out, bool unsafe, const std::string&
       Type et = ety.is_dynamic() ? in.element_type() : ety.without_optional_attributes_deep();
       return out.is_list() ? Value::list(et, {}) : Value::set(et, {});
     }
-    if (!all_same_type(es)) {
+    const std::optional<Type> common = common_element_type(es);
+    if (!common) {
       f = {std::string("element types must all match for conversion to ") + (out.is_list() ? "list" : "set"), path};
       return std::nullopt;
     }
-    Type et = es.front().type();
+    const Type et = *common;
     return out.is_list() ? Value::list(et, std::move(es)) : Value::set(et, std::move(es));
   }
   if (out.is_map() && in.is_map()) {
@@ -284,11 +300,12 @@ Out apply_known(const Value& v, const Type& out, bool unsafe, const std::string&
     if (vals.empty()) return Value::map(ety.is_dynamic() ? in.element_type() : ety, {});
     if (ety.is_collection() || ety.is_object())
       if (!unify_elements(vals, false, path, f)) return std::nullopt;
-    if (!all_same_type(vals)) {
+    const std::optional<Type> common = common_element_type(vals);
+    if (!common) {
       f = {"element types must all match for conversion to map", path};
       return std::nullopt;
     }
-    Type et = vals.front().type();
+    const Type et = *common;
     for (size_t i = 0; i < vals.size(); ++i) es.emplace_back(v.keys()[i], vals[i]);
     return Value::map(et, std::move(es));
   }
@@ -309,12 +326,15 @@ Out apply_known(const Value& v, const Type& out, bool unsafe, const std::string&
       }
       es.push_back(out.is_set() ? null_clean(e) : e);
     }
-    if (out.is_list() && !unify_elements(es, unsafe, path, f)) return std::nullopt;
-    if (!all_same_type(es)) {
+    // cty hands the unification its element path still pointing at the last element, so its
+    // errors carry that index (conversionTupleToList in cty 1.12); golden tests hold us to it.
+    if (out.is_list() && !es.empty() && !unify_elements(es, unsafe, path + idx(es.size() - 1), f)) return std::nullopt;
+    const std::optional<Type> common = common_element_type(es);
+    if (!common) {
       f = {std::string("element types must all match for conversion to ") + (out.is_list() ? "list" : "set"), path};
       return std::nullopt;
     }
-    Type et = es.front().type();
+    const Type et = *common;
     return out.is_list() ? Value::list(et, std::move(es)) : Value::set(et, std::move(es));
   }
   if (out.is_map() && in.is_object()) {
@@ -337,14 +357,14 @@ Out apply_known(const Value& v, const Type& out, bool unsafe, const std::string&
     }
     if (ety.is_collection() || ety.is_object())
       if (!unify_elements(vals, unsafe, path, f)) return std::nullopt;
-    if (!all_same_type(vals)) {
+    const std::optional<Type> common = common_element_type(vals);
+    if (!common) {
       f = {"attribute types must all match for conversion to map", path};
       return std::nullopt;
     }
     std::vector<std::pair<std::string, Value>> es;
     for (size_t i = 0; i < vals.size(); ++i) es.emplace_back(v.keys()[i], vals[i]);
-    Type et = vals.front().type();
-    return Value::map(et, std::move(es));
+    return Value::map(*common, std::move(es));
   }
   if (out.is_object() && in.is_map()) {
     std::vector<std::pair<std::string, Value>> attrs;
