@@ -8,7 +8,6 @@
 // shape does not match the constraint (a tuple where an object is wanted) the value is left for
 // conversion to report. tests/golden/typeexpr lists the cases where the two versions differ.
 #include <algorithm>
-#include <map>
 
 #include "hclschema/typeexpr.hpp"
 
@@ -48,14 +47,16 @@ std::optional<std::vector<Value>> unify_values(const std::vector<Value>& values)
   return out;
 }
 
-Value apply(const TypeDefaults& d, const Value& given) {
+// `changed` is set when the result differs from `given`; when nothing applies anywhere below, the
+// given value itself is returned, so a value that needs no defaults costs a walk and no copies.
+Value apply(const TypeDefaults& d, const Value& given, bool& changed) {
   // Nulls and unknowns are never filled in: a null object stays null, as a caller meant it.
   if (!given.is_known() || given.is_null()) return given;
   if (d.values.empty() && d.children.empty()) return given;
 
   const Value v = given.unmarked();
-  const Marks marks = given.is_marked() ? given.marks() : Marks{};
   const Type& vt = v.type();
+  bool any_change = false;
   Value result = v;
 
   if (vt.is_list() || vt.is_set() || vt.is_tuple()) {
@@ -63,63 +64,67 @@ Value apply(const TypeDefaults& d, const Value& given) {
     elements.reserve(v.length());
     for (size_t i = 0; i < v.length(); ++i) {
       const TypeDefaults* child = element_defaults(d, &i, nullptr);
-      elements.push_back(child ? apply(*child, v.elements()[i]) : v.elements()[i]);
+      elements.push_back(child ? apply(*child, v.elements()[i], any_change) : v.elements()[i]);
     }
+    if (!any_change) return given;
     std::optional<std::vector<Value>> same;
     if ((vt.is_list() || vt.is_set()) && !elements.empty()) same = unify_values(elements);
-    if ((vt.is_list() || vt.is_set()) && elements.empty())
-      result = v;
-    else if (same) {
+    if (same) {
       const Type element = same->front().type();  // before the elements are moved away
       result = vt.is_set() ? Value::set(element, std::move(*same)) : Value::list(element, std::move(*same));
-    } else
+    } else {
       result = Value::tuple(std::move(elements));
+    }
   } else if (vt.is_object() || vt.is_map()) {
-    std::map<std::string, Value> attributes;
+    std::vector<std::pair<std::string, Value>> entries;
+    entries.reserve(v.length() + d.values.size());
     for (size_t i = 0; i < v.length(); ++i) {
       const std::string& key = v.keys()[i];
       const TypeDefaults* child = element_defaults(d, nullptr, &key);
-      attributes.emplace(key, child ? apply(*child, v.elements()[i]) : v.elements()[i]);
+      entries.emplace_back(key, child ? apply(*child, v.elements()[i], any_change) : v.elements()[i]);
     }
     // Outside in: a default is itself given the defaults of the attribute it fills.
     for (const auto& [name, default_value] : d.values) {
-      auto it = attributes.find(name);
-      if (it != attributes.end() && !it->second.is_null()) continue;
+      auto it = std::lower_bound(entries.begin(), entries.end(), name, [](const auto& e, const std::string& n) { return e.first < n; });
+      const bool present = it != entries.end() && it->first == name;
+      if (present && !it->second.is_null()) continue;
       const TypeDefaults* child = d.child(name);
-      Value filled = child ? apply(*child, default_value) : default_value;
-      if (it == attributes.end())
-        attributes.emplace(name, std::move(filled));
-      else
+      bool ignored = false;
+      Value filled = child ? apply(*child, default_value, ignored) : default_value;
+      any_change = true;
+      if (present)
         it->second = std::move(filled);
+      else
+        entries.insert(it, {name, std::move(filled)});
     }
-    std::vector<std::string> keys;
-    std::vector<Value> values;
-    for (auto& [k, val] : attributes) {
-      keys.push_back(k);
-      values.push_back(std::move(val));
-    }
+    if (!any_change) return given;
     std::optional<std::vector<Value>> same;
-    if (vt.is_map() && !values.empty()) same = unify_values(values);
-    if (vt.is_map() && values.empty()) {
-      result = v;
-    } else if (same) {
-      std::vector<std::pair<std::string, Value>> entries;
-      for (size_t i = 0; i < keys.size(); ++i) entries.emplace_back(keys[i], std::move((*same)[i]));
+    if (vt.is_map() && !entries.empty()) {
+      std::vector<Value> values;
+      values.reserve(entries.size());
+      for (const auto& e : entries) values.push_back(e.second);
+      same = unify_values(values);
+      if (same)
+        for (size_t i = 0; i < entries.size(); ++i) entries[i].second = std::move((*same)[i]);
+    }
+    if (same) {
       const Type element = entries.front().second.type();
       result = Value::map(element, std::move(entries));
     } else {
-      std::vector<std::pair<std::string, Value>> entries;
-      for (size_t i = 0; i < keys.size(); ++i) entries.emplace_back(keys[i], std::move(values[i]));
       result = Value::object(std::move(entries));
     }
+  } else {
+    return given;
   }
-  return marks.empty() ? result : result.with_marks(marks);
+  changed = true;
+  return given.is_marked() ? result.with_marks(given.marks()) : result;
 }
 
 }  // namespace
 
 Value TypeConstraint::apply_defaults(const Value& value) const {
-  return defaults_ ? apply(*defaults_, value) : value;
+  bool changed = false;
+  return defaults_ ? apply(*defaults_, value, changed) : value;
 }
 
 ConstraintConversion TypeConstraint::convert(const Value& value) const {

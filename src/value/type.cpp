@@ -44,15 +44,18 @@ Type Type::tuple(std::vector<Type> elements) {
 }
 Type Type::object(std::vector<std::pair<std::string, Type>> attributes, std::vector<std::string> optional) {
   auto d = std::make_shared<detail::TypeData>();
-  // Stable sort keeps the input order among duplicates, so the last of them can win.
-  std::stable_sort(attributes.begin(), attributes.end(),
-                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  // Stable sort keeps the input order among duplicates, so the last of them can win. Most callers
+  // pass names already sorted and unique (from a value's keys): then nothing moves.
+  if (std::adjacent_find(attributes.begin(), attributes.end(), [](const auto& a, const auto& b) { return !(a.first < b.first); }) !=
+      attributes.end())
+    std::stable_sort(attributes.begin(), attributes.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  d->attributes.reserve(attributes.size());
   for (auto& [name, type] : attributes) {
     if (!d->attributes.empty() && d->attributes.back().name == name) {
       d->attributes.back().type = std::move(type);
       continue;
     }
-    d->attributes.push_back({name, std::move(type), false});
+    d->attributes.push_back({std::move(name), std::move(type), false});
   }
   for (const auto& name : optional) {
     auto it = std::lower_bound(d->attributes.begin(), d->attributes.end(), name,

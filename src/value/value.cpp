@@ -132,9 +132,16 @@ Value Value::set(Type element, std::vector<Value> elements) {
 }
 namespace {
 std::shared_ptr<detail::ValueData> keyed(std::vector<std::pair<std::string, Value>> entries) {
-  for (auto& e : entries) e.first = nfc(e.first);
-  std::stable_sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (auto& e : entries)
+    if (!std::all_of(e.first.begin(), e.first.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) e.first = nfc(e.first);
+  // Keys usually arrive sorted already (they come from another object or map): then there is
+  // neither sorting nor any duplicate to drop.
+  auto by_key = [](const auto& a, const auto& b) { return a.first < b.first; };
+  if (std::adjacent_find(entries.begin(), entries.end(), [](const auto& a, const auto& b) { return !(a.first < b.first); }) != entries.end())
+    std::stable_sort(entries.begin(), entries.end(), by_key);
   auto d = std::make_shared<detail::ValueData>();
+  d->keys.reserve(entries.size());
+  d->elements.reserve(entries.size());
   for (auto& [k, val] : entries) {
     if (!d->keys.empty() && d->keys.back() == k) {
       d->elements.back() = std::move(val);  // the last of duplicates wins
@@ -167,6 +174,7 @@ Value Value::tuple(std::vector<Value> elements) {
 Value Value::object(std::vector<std::pair<std::string, Value>> attributes) {
   auto d = keyed(std::move(attributes));
   std::vector<std::pair<std::string, Type>> types;
+  types.reserve(d->keys.size());
   for (size_t i = 0; i < d->keys.size(); ++i) types.emplace_back(d->keys[i], d->elements[i].type());
   Value v;
   v.type_ = Type::object(std::move(types));
