@@ -1,0 +1,3 @@
+given       = 3
+second      = "two"
+set_to_null = null

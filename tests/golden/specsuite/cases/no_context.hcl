@@ -1,0 +1,2 @@
+a = var.name
+b = upper("x")

@@ -1,0 +1,2 @@
+v = "x"
+n = "not a number"

@@ -1,0 +1,3 @@
+rows { v = "a" }
+rows { v = 1 }
+rows { v = true }
