@@ -210,6 +210,9 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   struct Arg {
     std::optional<Value> literal;
     const Expr* expr;
+    // hclsyntax turns each expanded element into a literal whose range is the whole expanding
+    // expression; a written argument is reported at its first token.
+    Range subject() const { return literal ? expr->range() : expr->start_range(); }
   };
   std::vector<Arg> args;
   for (const Expr* a : e.args) args.push_back({std::nullopt, a});
@@ -246,13 +249,20 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   if (!var && args.size() > params.size()) {
     d.push_back(make_error("Too many function arguments",
                       "Function " + quote(name) + " expects only " + std::to_string(params.size()) + " argument(s).",
-                      args[params.size()].expr->start_range(), e.range()));
+                      args[params.size()].subject(), e.range()));
     return Value::unknown(Type::dynamic());
   }
   if (f->spec().expression_impl) {
     std::vector<FunctionSpec::ExpressionArg> exprs;
     for (const auto& a : args) exprs.push_back({a.expr, a.literal});
     auto r = f->spec().expression_impl(exprs, ctx_);
+    // A failure of the call itself (try's "no expression succeeded") comes without a range; like
+    // any other call error it points at the name and opening parenthesis.
+    for (auto& diag : r.diagnostics) {
+      if (diag.subject) continue;
+      diag.subject = e.start_range();
+      diag.context = e.range();
+    }
     append(d, std::move(r.diagnostics));
     return r.value;
   }
@@ -264,7 +274,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     auto c = convert(v, p.type);
     if (!c.value) {
       d.push_back(make_error("Invalid function argument", "Invalid value for " + quote(p.name) + " parameter: " + c.error.message + ".",
-                        args[i].expr->start_range(), e.range()));
+                        args[i].subject(), e.range()));
       bad = true;
       vals.push_back(v);
     } else {
@@ -279,7 +289,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     const FunctionParam* p = static_cast<size_t>(i) < params.size() ? &params[static_cast<size_t>(i)] : var;
     if (p && static_cast<size_t>(i) < args.size()) {
       d.push_back(make_error("Invalid function argument", "Invalid value for " + quote(p->name) + " parameter: " + r.error.message + ".",
-                        args[static_cast<size_t>(i)].expr->start_range(), e.range()));
+                        args[static_cast<size_t>(i)].subject(), e.range()));
       return Value::unknown(Type::dynamic());
     }
     if (p) {

@@ -176,6 +176,7 @@ Function try_fn() {
       }
       return {r.value, {}};
     }
+    // No subject: the caller points a call failure at the call's name, as hclsyntax does.
     Diagnostic d;
     d.summary = "Error in function call";
     if (args.empty()) {
@@ -189,7 +190,6 @@ Function try_fn() {
       }
       msg += "\nAt least one expression must produce a successful result";
       d.detail = "Call to function \"try\" failed: " + msg + ".";
-      if (args.front().expr) d.subject = args.front().expr->range();
     }
     return {Value::unknown(Type::dynamic()), {d}};
   };

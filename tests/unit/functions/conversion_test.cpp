@@ -57,6 +57,25 @@ TEST(ConversionFunctionsTest, TryWithNoSuccessListsEveryFailure) {
   EXPECT_NE(d.detail.find("\n\nAt least one expression must produce a successful result."), std::string::npos) << d.detail;
 }
 
+// hclsyntax's ranges: a call failure points at the name and its parenthesis, an argument that came
+// from `...` at the whole expanding expression.
+TEST(ConversionFunctionsTest, CallDiagnosticRanges) {
+  auto subject = [](const std::string& text) -> std::pair<size_t, size_t> {
+    auto r = testing_fn::run(text);
+    if (r.diagnostics.empty() || !r.diagnostics.front().subject) return {99, 99};
+    const auto& s = *r.diagnostics.front().subject;
+    return {s.start.byte, s.end.byte};
+  };
+  EXPECT_EQ(subject("try(nosuch)"), std::make_pair(size_t{0}, size_t{4}));
+  EXPECT_EQ(subject("try()"), std::make_pair(size_t{0}, size_t{4}));
+  EXPECT_EQ(subject("try(nosuch, also_missing)"), std::make_pair(size_t{0}, size_t{4}));
+  EXPECT_EQ(subject("abs([1, 2]...)"), std::make_pair(size_t{4}, size_t{10}));      // too many arguments
+  EXPECT_EQ(subject("abs([\"a\"]...)"), std::make_pair(size_t{4}, size_t{9}));       // argument type
+  EXPECT_EQ(subject("slice([[1], 5, 1]...)"), std::make_pair(size_t{6}, size_t{17}));  // argument error from the call
+  EXPECT_EQ(subject("abs(true)"), std::make_pair(size_t{4}, size_t{8}));            // a written argument: itself
+  EXPECT_EQ(subject("abs(1, [1, 2])"), std::make_pair(size_t{7}, size_t{8}));       // ... or its first token
+}
+
 TEST(ConversionFunctionsTest, TryAndCanWithUnknowns) {
   const auto& ctx = testing_fn::sensitive_context();
   EXPECT_EQ(outcome("try(unk, \"x\")", &ctx), R"(unknown "dynamic")");
