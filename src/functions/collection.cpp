@@ -17,6 +17,22 @@ using namespace fn;
 
 Type list_dyn() { return Type::list(Type::dynamic()); }
 
+// For functions whose parameters allow marks (cty's AllowMarked): strips the top-level marks of `v`
+// into `m`. Marks nested in elements stay on them, so only what came from a sensitive element
+// is sensitive in the result; the top-level marks go back on the whole result via remark().
+Value strip(const Value& v, Marks& m) {
+  if (!v.is_marked()) return v;
+  m = union_marks(m, v.marks());
+  return v.unmarked();
+}
+Value remark(Value v, const Marks& m) { return m.empty() ? v : v.with_marks(m); }
+ValueOutcome ok_marked(Value v, const Marks& m) { return ValueOutcome::ok(remark(std::move(v), m)); }
+
+FunctionParam marked(FunctionParam p) {
+  p.allow_marked = true;
+  return p;
+}
+
 // True, false, or unknown: whether a and b are equal.
 std::optional<bool> equal(const Value& a, const Value& b) {
   Value e = equals(a, b);
@@ -26,7 +42,7 @@ std::optional<bool> equal(const Value& a, const Value& b) {
 
 Function length_fn() {
   FunctionSpec s;
-  s.params = {param("value", Type::dynamic(), true, false, true)};
+  s.params = {marked(param("value", Type::dynamic(), true, false, true))};
   // Terraform checks the type before looking at the value: an unknown number is still an error,
   // and not one about the argument (Terraform's errors.New, not an ArgError).
   s.return_type = [](const Args& a) -> TypeOutcome {
@@ -35,20 +51,24 @@ Function length_fn() {
     return TypeOutcome::fail("argument must be a string, a collection type, or a structural type");
   };
   s.impl = [](const Args& a, const Type&) -> ValueOutcome {
-    const Value& v = a[0];
+    // The length depends on the value itself, not on its elements: only its own marks carry over.
+    Marks m;
+    Value v = strip(a[0], m);
     const Type& t = v.type();
-    if (t.is_tuple()) return ValueOutcome::ok(Value::number(static_cast<int64_t>(t.tuple_elements().size())));
-    if (t.is_object()) return ValueOutcome::ok(Value::number(static_cast<int64_t>(t.attributes().size())));
-    if (!v.is_known()) return ValueOutcome::ok(Value::unknown(Type::number()));
-    if (t.kind() == Type::Kind::string) return ValueOutcome::ok(Value::number(static_cast<int64_t>(v.string_length())));
-    return ValueOutcome::ok(Value::number(static_cast<int64_t>(v.length())));
+    if (t.is_tuple()) return ok_marked(Value::number(static_cast<int64_t>(t.tuple_elements().size())), m);
+    if (t.is_object()) return ok_marked(Value::number(static_cast<int64_t>(t.attributes().size())), m);
+    if (!v.is_known()) return ok_marked(Value::unknown(Type::number()), m);
+    if (t.kind() == Type::Kind::string) return ok_marked(Value::number(static_cast<int64_t>(v.string_length())), m);
+    return ok_marked(Value::number(static_cast<int64_t>(v.length())), m);
   };
   return Function(std::move(s));
 }
 
 Function keys_fn() {
   FunctionSpec s;
-  s.params = {param("inputMap", Type::dynamic(), true, false, true)};  // an unknown object still has known keys
+  // An unknown object still has known keys; keys are never marked, so only the map's own marks
+  // carry over.
+  s.params = {marked(param("inputMap", Type::dynamic(), true, false, true))};
   s.return_type = [](const Args& a) -> TypeOutcome {
     const Type& t = a[0].type();
     if (t.is_map()) return fixed(Type::list(Type::string()));
@@ -57,21 +77,23 @@ Function keys_fn() {
     return TypeOutcome::fail("must have map or object type", 0);
   };
   s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
+    Marks m;
+    Value v = strip(a[0], m);
     std::vector<Value> out;
-    if (a[0].type().is_object()) {
-      for (const auto& at : a[0].type().attributes()) out.push_back(Value::string(at.name));
-      return ValueOutcome::ok(Value::tuple(std::move(out)));
+    if (v.type().is_object()) {
+      for (const auto& at : v.type().attributes()) out.push_back(Value::string(at.name));
+      return ok_marked(Value::tuple(std::move(out)), m);
     }
-    if (!a[0].is_known()) return ValueOutcome::ok(Value::unknown(rt));
-    for (const auto& k : a[0].keys()) out.push_back(Value::string(k));
-    return ValueOutcome::ok(Value::list(Type::string(), std::move(out)));
+    if (!v.is_known()) return ok_marked(Value::unknown(rt), m);
+    for (const auto& k : v.keys()) out.push_back(Value::string(k));
+    return ok_marked(Value::list(Type::string(), std::move(out)), m);
   };
   return Function(std::move(s));
 }
 
 Function values_fn() {
   FunctionSpec s;
-  s.params = {param("mapping", Type::dynamic(), true)};
+  s.params = {marked(param("mapping", Type::dynamic(), true))};
   s.return_type = [](const Args& a) -> TypeOutcome {
     const Type& t = a[0].type();
     if (t.is_map()) return fixed(Type::list(t.element_type()));
@@ -84,43 +106,64 @@ Function values_fn() {
     return TypeOutcome::fail("values() requires a map as the first argument");
   };
   s.impl = [](const Args& a, const Type&) -> ValueOutcome {
-    if (a[0].type().is_map()) return ValueOutcome::ok(Value::list(a[0].type().element_type(), a[0].elements()));
-    return ValueOutcome::ok(Value::tuple(a[0].elements()));
+    Marks m;
+    Value v = strip(a[0], m);
+    if (v.type().is_map()) return ok_marked(Value::list(v.type().element_type(), v.elements()), m);
+    return ok_marked(Value::tuple(v.elements()), m);
   };
   return Function(std::move(s));
 }
 
 Function concat_fn() {
   FunctionSpec s;
-  s.var_param = param("seqs", Type::dynamic(), true);
+  // As cty: a dynamic-typed argument makes the result an unknown of unknown type (no
+  // AllowDynamicType); marks stay on the elements they came from.
+  s.var_param = marked(param("seqs", Type::dynamic()));
   s.return_type = [](const Args& a) -> TypeOutcome {
     if (a.empty()) return TypeOutcome::fail("at least one argument is required");
+    // All lists with a common element type: a list of it (decided from the types alone, so an
+    // unknown list does not hide it).
+    if (a[0].type().is_list()) {
+      std::vector<Type> tys;
+      for (const auto& v : a) {
+        if (!v.type().is_list()) {
+          tys.clear();
+          break;
+        }
+        tys.push_back(v.type());
+      }
+      if (!tys.empty())
+        if (auto t = unify(tys, true)) return fixed(*t);
+    }
+    std::vector<Type> etys;
     for (size_t i = 0; i < a.size(); ++i) {
       const Type& t = a[i].type();
-      if (!t.is_list() && !t.is_tuple())
+      if (t.is_tuple()) {
+        etys.insert(etys.end(), t.tuple_elements().begin(), t.tuple_elements().end());
+      } else if (t.is_list()) {
+        // A tuple needs the list's length.
+        if (!a[i].is_known()) return fixed(Type::dynamic());
+        etys.insert(etys.end(), a[i].length(), t.element_type());
+      } else {
         return TypeOutcome::fail("all arguments must be lists or tuples; got " + t.friendly_name(), static_cast<int>(i));
-    }
-    return fixed(Type::dynamic());
-  };
-  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
-    bool all_lists = true;
-    std::vector<Type> etys;
-    std::vector<Value> elems;
-    for (const auto& v : a) {
-      if (!v.type().is_list()) all_lists = false;
-      else etys.push_back(v.type().element_type());
-      if (!v.is_known()) return ValueOutcome::ok(Value::unknown(Type::dynamic()));
-      for (const auto& e : v.elements()) elems.push_back(e);
-    }
-    if (all_lists) {
-      auto ety = unify(etys, true);
-      if (ety) {
-        std::vector<Value> out;
-        for (const auto& e : elems) out.push_back(*convert(e, *ety).value);
-        return ValueOutcome::ok(Value::list(*ety, std::move(out)));
       }
     }
-    return ValueOutcome::ok(Value::tuple(std::move(elems)));
+    return fixed(Type::tuple(std::move(etys)));
+  };
+  s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
+    Marks m;
+    std::vector<Value> elems;
+    for (size_t i = 0; i < a.size(); ++i) {
+      Value seq = strip(a[i], m);
+      if (rt.is_list()) {
+        auto c = convert(seq, rt);
+        if (!c.value) return ValueOutcome::fail(c.error.message, static_cast<int>(i));
+        seq = strip(*c.value, m);
+      }
+      for (const auto& e : seq.elements()) elems.push_back(e);
+    }
+    if (rt.is_list()) return ok_marked(Value::list(rt.element_type(), std::move(elems)), m);
+    return ok_marked(Value::tuple(std::move(elems)), m);
   };
   return Function(std::move(s));
 }
@@ -164,7 +207,7 @@ Function distinct_fn() {
 
 Function element_fn() {
   FunctionSpec s;
-  s.params = {param("list", Type::dynamic()), param("index", Type::number())};
+  s.params = {marked(param("list", Type::dynamic())), param("index", Type::number())};
   s.return_type = [](const Args& a) -> TypeOutcome {
     const Type& t = a[0].type();
     if (t.is_list()) return fixed(t.element_type());
@@ -184,18 +227,29 @@ Function element_fn() {
     auto i = whole(a[1]);
     if (!i) return ValueOutcome::fail(std::string("invalid index: ") + int_required);
     if (*i < 0) return ValueOutcome::fail("cannot use element function with a negative index");
-    const auto& es = a[0].elements();
+    Marks m;
+    Value list = strip(a[0], m);
+    const auto& es = list.elements();
     if (es.empty()) return ValueOutcome::fail("cannot use element function with an empty list");
-    return ValueOutcome::ok(es[static_cast<size_t>(*i) % es.size()]);
+    return ok_marked(es[static_cast<size_t>(*i) % es.size()], m);
   };
   return Function(std::move(s));
 }
 
-void flatten_into(const Value& v, std::vector<Value>& out, bool& unknown) {
-  for (const auto& e : v.elements()) {
+// cty's flattener: nested sequences' own marks go to the result, their elements keep theirs; an
+// unknown nested sequence, or an unknown of unknown type (which might be one), makes the result
+// unknown.
+void flatten_into(const Value& v, std::vector<Value>& out, bool& unknown, Marks& m) {
+  Value seq = strip(v, m);
+  for (const auto& e : seq.elements()) {
+    if (!e.is_known() && e.type().is_dynamic() && !e.is_marked()) unknown = true;
     if (is_sequence(e.type()) && !e.is_null()) {
-      if (!e.is_known()) { unknown = true; return; }
-      flatten_into(e, out, unknown);
+      if (!e.is_known()) {
+        unknown = true;
+        strip(e, m);
+        continue;
+      }
+      flatten_into(e, out, unknown, m);
     } else {
       out.push_back(e);
     }
@@ -204,7 +258,7 @@ void flatten_into(const Value& v, std::vector<Value>& out, bool& unknown) {
 
 Function flatten_fn() {
   FunctionSpec s;
-  s.params = {param("list", Type::dynamic())};
+  s.params = {marked(param("list", Type::dynamic()))};
   s.return_type = [](const Args& a) -> TypeOutcome {
     // As cty: nothing is checked until the argument is wholly known.
     if (!a[0].is_wholly_known()) return fixed(Type::dynamic());
@@ -214,9 +268,10 @@ Function flatten_fn() {
   s.impl = [](const Args& a, const Type&) -> ValueOutcome {
     std::vector<Value> out;
     bool unknown = false;
-    flatten_into(a[0], out, unknown);
-    if (unknown) return ValueOutcome::ok(Value::unknown(Type::dynamic()));
-    return ValueOutcome::ok(Value::tuple(std::move(out)));
+    Marks m;
+    flatten_into(a[0], out, unknown, m);
+    if (unknown) return ok_marked(Value::unknown(Type::dynamic()), m);
+    return ok_marked(Value::tuple(std::move(out)), m);
   };
   return Function(std::move(s));
 }
@@ -248,7 +303,12 @@ Function lookup_fn() {
   s.return_type = [](const Args& a) -> TypeOutcome {
     if (a.size() > 3) return TypeOutcome::fail("lookup() takes no more than three arguments");
     const Type& t = a[0].type();
-    if (t.is_map()) return fixed(t.element_type());
+    if (t.is_map()) {
+      // Checked even when the key exists, as cty and Terraform do.
+      if (a.size() == 3 && !convert(a[2], t.element_type()).value)
+        return TypeOutcome::fail("the default value must have the same type as the map elements", 2);
+      return fixed(t.element_type());
+    }
     if (t.is_object() || t.is_dynamic()) return fixed(Type::dynamic());
     return TypeOutcome::fail("lookup() requires a map as the first argument", 0);
   };
@@ -268,31 +328,45 @@ Function lookup_fn() {
 
 Function merge_fn() {
   FunctionSpec s;
-  s.var_param = param("maps", Type::dynamic(), true, true);
+  s.var_param = marked(param("maps", Type::dynamic(), true, true));
+  // cty's type rules, decided from the types (and known map keys) so that an unknown argument
+  // still gives a typed unknown result.
   s.return_type = [](const Args& a) -> TypeOutcome {
+    if (a.empty()) return fixed(Type::object(std::vector<std::pair<std::string, Type>>{}));
+    std::map<std::string, Type> attrs;
+    bool matching = true, attrs_known = true;
     for (const auto& v : a) {
       const Type& t = v.type();
-      if (!t.is_map() && !t.is_object() && !t.is_dynamic())
+      if (t.is_dynamic()) return fixed(Type::dynamic());
+      if (!t.is_map() && !t.is_object())
         return TypeOutcome::fail("arguments must be maps or objects, got \"" + t.friendly_name() + "\"");
+      if (t.is_object() && !v.is_null()) {
+        for (const auto& at : t.attributes()) attrs[at.name] = at.type;
+      } else if (t.is_map() && !v.is_null()) {
+        if (v.is_known())
+          for (const auto& k : v.keys()) attrs[k] = t.element_type();
+        else
+          attrs_known = false;
+      }
+      if (t != a[0].type()) matching = false;
     }
-    return fixed(Type::dynamic());
+    if (matching) return fixed(a[0].type());
+    if (!attrs_known) return fixed(Type::dynamic());
+    return fixed(Type::object(std::vector<std::pair<std::string, Type>>(attrs.begin(), attrs.end())));
   };
-  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
-    // As cty: when every argument (nulls included) has one and the same map type the result is a
-    // map of it; any other mix gives an object.
-    bool same_map = !a.empty() && a[0].type().is_map();
-    for (const auto& v : a)
-      if (v.type() != a[0].type()) same_map = false;
+  s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
+    Marks m;
     std::map<std::string, Value> out;
-    for (const auto& v : a) {
-      if (v.is_null()) continue;
+    for (const auto& arg : a) {
+      if (arg.is_null()) continue;
+      Value v = strip(arg, m);
       const auto& ks = v.keys();
       const auto& es = v.elements();
       for (size_t i = 0; i < ks.size(); ++i) out[ks[i]] = es[i];
     }
     std::vector<std::pair<std::string, Value>> entries(out.begin(), out.end());
-    if (same_map) return ValueOutcome::ok(Value::map(a[0].type().element_type(), std::move(entries)));
-    return ValueOutcome::ok(Value::object(std::move(entries)));
+    if (rt.is_map()) return ok_marked(Value::map(rt.element_type(), std::move(entries)), m);
+    return ok_marked(Value::object(std::move(entries)), m);
   };
   return Function(std::move(s));
 }
@@ -330,7 +404,7 @@ Function range_fn() {
 
 Function reverse_fn() {
   FunctionSpec s;
-  s.params = {param("list", Type::dynamic())};
+  s.params = {marked(param("list", Type::dynamic()))};
   s.return_type = [](const Args& a) -> TypeOutcome {
     const Type& t = a[0].type();
     if (t.is_list()) return fixed(t);
@@ -342,39 +416,78 @@ Function reverse_fn() {
     return TypeOutcome::fail("can only reverse list or tuple values, not " + t.friendly_name(), 0);
   };
   s.impl = [](const Args& a, const Type&) -> ValueOutcome {
-    auto es = a[0].elements();
+    Marks m;
+    Value v = strip(a[0], m);
+    auto es = v.elements();
     std::reverse(es.begin(), es.end());
-    if (a[0].type().is_list()) return ValueOutcome::ok(Value::list(a[0].type().element_type(), std::move(es)));
-    return ValueOutcome::ok(Value::tuple(std::move(es)));
+    if (v.type().is_list()) return ok_marked(Value::list(v.type().element_type(), std::move(es)), m);
+    return ok_marked(Value::tuple(std::move(es)), m);
   };
   return Function(std::move(s));
 }
 
+// cty's sliceIndexes: each known index is checked on its own (against the length when that is
+// known), the order of the two only when both are known.
+struct SliceIndexes {
+  int64_t start = 0, end = 0;
+  bool known = false;
+  std::optional<FunctionError> error;
+};
+
+SliceIndexes slice_indexes(const Args& a) {
+  SliceIndexes r;
+  const Value& list = a[0];
+  std::optional<int64_t> n;
+  if (list.type().is_tuple()) n = static_cast<int64_t>(list.type().tuple_elements().size());
+  else if (list.is_known()) n = static_cast<int64_t>(list.length());
+  auto fail = [&](std::string msg, int arg) {
+    r.error = FunctionError{std::move(msg), arg};
+    return r;
+  };
+  if (a[1].is_known()) {
+    auto b = whole(a[1]);
+    if (!b) return fail(std::string("invalid start index: ") + int_required, 1);
+    if (*b < 0) return fail("start index must not be less than zero", 1);
+    if (n && *b > *n) return fail("start index must not be greater than the length of the list", 1);
+    r.start = *b;
+  }
+  if (a[2].is_known()) {
+    auto e = whole(a[2]);
+    if (!e) return fail(std::string("invalid end index: ") + int_required, 2);
+    if (*e < 0) return fail("end index must not be less than zero", 2);
+    if (n && *e > *n) return fail("end index must not be greater than the length of the list", 2);
+    r.end = *e;
+  }
+  r.known = a[1].is_known() && a[2].is_known();
+  if (r.known && r.start > r.end) return fail("start index must not be greater than end index", 1);
+  return r;
+}
+
 Function slice_fn() {
   FunctionSpec s;
-  s.params = {param("list", Type::dynamic()), param("start_index", Type::number()), param("end_index", Type::number())};
+  s.params = {marked(param("list", Type::dynamic())), param("start_index", Type::number()), param("end_index", Type::number())};
   s.return_type = [](const Args& a) -> TypeOutcome {
     const Type& t = a[0].type();
     if (t.is_set())
       return TypeOutcome::fail("cannot slice a set, because its elements do not have indices; explicitly convert to a list if the ordering of the result is not important", 0);
     if (!t.is_list() && !t.is_tuple()) return TypeOutcome::fail("must be a list or tuple value", 0);
-    return fixed(t.is_list() ? t : Type::dynamic());
+    auto ix = slice_indexes(a);
+    if (ix.error) return {std::nullopt, *ix.error};
+    if (t.is_list()) return fixed(t);
+    if (!ix.known) return fixed(Type::dynamic());
+    const auto& ets = t.tuple_elements();
+    return fixed(Type::tuple(std::vector<Type>(ets.begin() + ix.start, ets.begin() + ix.end)));
   };
-  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
-    const auto& es = a[0].elements();
-    auto n = static_cast<int64_t>(es.size());
-    auto b = whole(a[1]);
-    if (!b) return ValueOutcome::fail(std::string("invalid start index: ") + int_required, 1);
-    if (*b < 0) return ValueOutcome::fail("start index must not be less than zero", 1);
-    if (*b > n) return ValueOutcome::fail("start index must not be greater than the length of the list", 1);
-    auto e = whole(a[2]);
-    if (!e) return ValueOutcome::fail(std::string("invalid end index: ") + int_required, 2);
-    if (*e < 0) return ValueOutcome::fail("end index must not be less than zero", 2);
-    if (*e > n) return ValueOutcome::fail("end index must not be greater than the length of the list", 2);
-    if (*b > *e) return ValueOutcome::fail("start index must not be greater than end index", 1);
-    std::vector<Value> out(es.begin() + *b, es.begin() + *e);
-    if (a[0].type().is_list()) return ValueOutcome::ok(Value::list(a[0].type().element_type(), std::move(out)));
-    return ValueOutcome::ok(Value::tuple(std::move(out)));
+  s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
+    Marks m;
+    Value v = strip(a[0], m);
+    if (rt.is_dynamic()) return ok_marked(Value::unknown(Type::dynamic()), m);
+    auto ix = slice_indexes(a);
+    if (ix.error) return {std::nullopt, *ix.error};
+    const auto& es = v.elements();
+    std::vector<Value> out(es.begin() + ix.start, es.begin() + ix.end);
+    if (rt.is_list()) return ok_marked(Value::list(rt.element_type(), std::move(out)), m);
+    return ok_marked(Value::tuple(std::move(out)), m);
   };
   return Function(std::move(s));
 }
@@ -426,26 +539,46 @@ Function sum_fn() {
 
 Function zipmap_fn() {
   FunctionSpec s;
-  s.params = {param("keys", Type::list(Type::string())), param("values", Type::dynamic())};
+  s.params = {marked(param("keys", Type::list(Type::string()))), marked(param("values", Type::dynamic()))};
+  // As cty: a list of values gives a map of their type whatever the keys are; a tuple an object
+  // whose attributes need wholly known keys.
   s.return_type = [](const Args& a) -> TypeOutcome {
     const Type& t = a[1].type();
-    if (!t.is_list() && !t.is_tuple()) return TypeOutcome::fail("values argument must be a list or tuple value");
-    return fixed(Type::dynamic());
+    if (t.is_list()) return fixed(Type::map(t.element_type()));
+    if (!t.is_tuple()) return TypeOutcome::fail("values argument must be a list or tuple value");
+    if (!a[0].is_wholly_known()) return fixed(Type::dynamic());
+    const auto& ks = a[0].unmarked().elements();
+    const auto& ets = t.tuple_elements();
+    if (ks.size() != ets.size())
+      return TypeOutcome::fail("number of keys (" + std::to_string(ks.size()) + ") does not match number of values (" +
+                               std::to_string(ets.size()) + ")");
+    std::map<std::string, Type> attrs;
+    for (size_t i = 0; i < ks.size(); ++i) {
+      if (ks[i].is_null()) return TypeOutcome::fail("keys list has null value at index " + std::to_string(i));
+      attrs[ks[i].unmarked().as_string()] = ets[i];
+    }
+    return fixed(Type::object(std::vector<std::pair<std::string, Type>>(attrs.begin(), attrs.end())));
   };
-  s.impl = [](const Args& a, const Type&) -> ValueOutcome {
-    if (!a[0].is_wholly_known()) return ValueOutcome::ok(Value::unknown(Type::dynamic()));
-    const auto& ks = a[0].elements();
-    const auto& vs = a[1].elements();
+  s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
+    // Marks of the keys (the list's and each key's) go on the whole result, the values keep theirs.
+    Marks m;
+    Value keys = strip(a[0], m);
+    Value values = strip(a[1], m);
+    if (!keys.is_wholly_known()) return ok_marked(Value::unknown(rt), m);
+    const auto& ks = keys.elements();
+    const auto& vs = values.elements();
     if (ks.size() != vs.size())
       return ValueOutcome::fail("number of keys (" + std::to_string(ks.size()) + ") does not match number of values (" +
                                 std::to_string(vs.size()) + ")");
-    std::vector<std::pair<std::string, Value>> entries;
+    std::map<std::string, Value> out;
     for (size_t i = 0; i < ks.size(); ++i) {
-      if (ks[i].is_null()) return ValueOutcome::fail("keys list has null value at index " + std::to_string(i));
-      entries.emplace_back(ks[i].as_string(), vs[i]);
+      Value k = strip(ks[i], m);
+      if (k.is_null()) return ValueOutcome::fail("keys list has null value at index " + std::to_string(i));
+      out[k.as_string()] = vs[i];
     }
-    if (a[1].type().is_list()) return ValueOutcome::ok(Value::map(a[1].type().element_type(), std::move(entries)));
-    return ValueOutcome::ok(Value::object(std::move(entries)));
+    std::vector<std::pair<std::string, Value>> entries(out.begin(), out.end());
+    if (rt.is_map()) return ok_marked(Value::map(rt.element_type(), std::move(entries)), m);
+    return ok_marked(Value::object(std::move(entries)), m);
   };
   return Function(std::move(s));
 }
@@ -533,24 +666,29 @@ Function compact_fn() {
 
 Function chunklist_fn() {
   FunctionSpec s;
-  s.params = {param("list", list_dyn()), param("size", Type::number())};
+  s.params = {marked(param("list", list_dyn())), marked(param("size", Type::number()))};
   s.return_type = [](const Args& a) { return fixed(Type::list(a[0].type())); };
   s.impl = [](const Args& a, const Type&) -> ValueOutcome {
-    auto n = whole(a[1]);
+    // The list's and the size's own marks go on the whole result; elements keep theirs.
+    Marks m;
+    Value list = strip(a[0], m);
+    Value size = strip(a[1], m);
+    auto n = whole(size);
     if (!n) return ValueOutcome::fail(std::string("invalid size: ") + int_required);
     if (*n < 0) return ValueOutcome::fail("the size argument must be positive");
-    const Type& lt = a[0].type();
-    const auto& es = a[0].elements();
+    const Type& lt = list.type();
+    const auto& es = list.elements();
     std::vector<Value> chunks;
+    if (es.empty()) return ok_marked(Value::list(lt, {}), m);
     if (*n == 0) {
-      chunks.push_back(a[0]);
+      chunks.push_back(list);
     } else {
       for (size_t i = 0; i < es.size(); i += static_cast<size_t>(*n)) {
         size_t e = std::min(es.size(), i + static_cast<size_t>(*n));
         chunks.push_back(Value::list(lt.element_type(), std::vector<Value>(es.begin() + static_cast<long>(i), es.begin() + static_cast<long>(e))));
       }
     }
-    return ValueOutcome::ok(Value::list(lt, std::move(chunks)));
+    return ok_marked(Value::list(lt, std::move(chunks)), m);
   };
   return Function(std::move(s));
 }
@@ -599,7 +737,9 @@ Function set_fn(SetOp op) {
     const Type& ety = rt.element_type();
     std::vector<std::vector<Value>> sets;
     for (const auto& v : a) {
-      if (!v.is_wholly_known()) return ValueOutcome::ok(Value::unknown(rt));
+      // A union keeps its known elements next to unknown ones; an intersection or a difference
+      // could lose any of them once the unknowns are known.
+      if (op != SetOp::union_ && !v.is_wholly_known()) return ValueOutcome::ok(Value::unknown(rt));
       std::vector<Value> es;
       for (const auto& e : v.elements()) es.push_back(*convert(e, ety).value);
       sets.push_back(std::move(es));
@@ -629,7 +769,7 @@ Function set_fn(SetOp op) {
 
 Function setproduct_fn() {
   FunctionSpec s;
-  s.var_param = param("sets", Type::dynamic());
+  s.var_param = marked(param("sets", Type::dynamic()));
   s.return_type = [](const Args& a) -> TypeOutcome {
     if (a.size() < 2) return TypeOutcome::fail("at least two arguments are required");
     size_t lists = 0;
@@ -656,14 +796,17 @@ Function setproduct_fn() {
     return fixed(lists == a.size() ? Type::list(tuple) : Type::set(tuple));
   };
   s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
-    for (const auto& v : a)
-      if (!v.is_wholly_known()) return ValueOutcome::ok(Value::unknown(rt));
+    // As cty: the arguments' own marks go on the whole result, elements keep theirs; unknown
+    // elements are fine, the product's shape only needs the lengths.
+    Marks m;
+    Args plain;
+    for (const auto& v : a) plain.push_back(strip(v, m));
     const auto& etys = rt.element_type().tuple_elements();
     std::vector<std::vector<Value>> rows = {{}};
-    for (size_t i = 0; i < a.size(); ++i) {
+    for (size_t i = 0; i < plain.size(); ++i) {
       std::vector<std::vector<Value>> next;
       for (const auto& row : rows)
-        for (const auto& e : a[i].elements()) {
+        for (const auto& e : plain[i].elements()) {
           auto c = convert(e, etys[i]);
           if (!c.value) return ValueOutcome::fail("all elements must be of the same type", static_cast<int>(i));
           auto r = row;
@@ -674,8 +817,8 @@ Function setproduct_fn() {
     }
     std::vector<Value> out;
     for (auto& r : rows) out.push_back(Value::tuple(std::move(r)));
-    if (rt.is_list()) return ValueOutcome::ok(Value::list(rt.element_type(), std::move(out)));
-    return ValueOutcome::ok(Value::set(rt.element_type(), std::move(out)));
+    if (rt.is_list()) return ok_marked(Value::list(rt.element_type(), std::move(out)), m);
+    return ok_marked(Value::set(rt.element_type(), std::move(out)), m);
   };
   return Function(std::move(s));
 }

@@ -114,5 +114,78 @@ TEST(CollectionFunctionsTest, UnknownArgumentsGiveUnknownResults) {
   EXPECT_EQ(outcome("sort([unk])", &testing_fn::sensitive_context()), R"(unknown ["list","string"])");
 }
 
+// As cty's stdlib (AllowMarked): a sensitive element stays on that element, the result is only
+// sensitive as a whole when an argument itself was.
+TEST(CollectionFunctionsTest, SensitiveElementsMarkOnlyWhatCameFromThem) {
+  const std::vector<std::pair<std::string, Value>> vars = {{"sec", Value::string("s").with_mark("sensitive")},
+                                                           {"slist", Value::list(Type::string(), {Value::string("b")}).with_mark("sensitive")}};
+  auto check = [&](const std::string& text, bool top, bool nested) {
+    auto parsed = parse_expression(text, "t.hcl");
+    ASSERT_TRUE(parsed.expr) << text;
+    EvalContext ctx;
+    add_standard_functions(ctx);
+    for (const auto& [k, v] : vars) ctx.set_variable(k, v);
+    auto r = evaluate(*parsed.expr, &ctx);
+    ASSERT_FALSE(has_errors(r.diagnostics)) << text;
+    EXPECT_EQ(r.value.has_mark("sensitive"), top) << text;
+    EXPECT_EQ(r.value.contains_marked(), nested) << text;
+  };
+  for (const char* e : {"chunklist([sec, \"a\", \"b\"], 2)", "concat([\"a\"], [sec])", "concat([sec, \"x\"])", "values({a = sec})",
+                        "merge({a = \"x\"}, {z = sec})", "reverse([sec, \"a\"])", "slice([sec, \"a\"], 0, 1)", "zipmap([\"a\", \"b\"], [sec, \"x\"])",
+                        "flatten([[sec], \"x\"])", "setproduct([sec], [\"a\"])"})
+    check(e, false, true);
+  for (const char* e : {"keys({a = sec})", "element([sec, \"x\"], 1)", "length([sec])", "slice([sec, \"a\"], 1, 2)"}) check(e, false, false);
+  // The whole result is sensitive when the collection itself is, or a key is.
+  for (const char* e : {"concat(slist, [\"a\"])", "reverse(slist)", "element(slist, 0)", "length(slist)", "zipmap([sec], [1])",
+                        "chunklist(slist, 1)", "flatten([slist])", "merge(sensitive({a = 1}))"})
+    check(e, true, true);
+}
+
+// Unknown arguments still give a result of the type cty would give, and known parts stay known.
+TEST(CollectionFunctionsTest, UnknownsKeepWhatIsKnown) {
+  EvalContext ctx;
+  add_standard_functions(ctx);
+  ctx.set_variable("ul", Value::unknown(Type::list(Type::string())));
+  ctx.set_variable("um", Value::unknown(Type::map(Type::string())));
+  ctx.set_variable("uo", Value::unknown(Type::object({{"a", Type::string()}})));
+  ctx.set_variable("ud", Value::unknown(Type::dynamic()));
+  ctx.set_variable("un", Value::unknown(Type::number()));
+  ctx.set_variable("us", Value::unknown(Type::string()));
+  const std::vector<Case> cases = {
+      {"concat(ul, [\"a\"])", R"(unknown "dynamic")"},  // not all lists: a tuple of the unknown list's length
+      {"concat(ul, tolist([\"a\"]))", R"(unknown ["list","string"])"},
+      {"concat(ud, [\"a\"])", R"(unknown "dynamic")"},
+      {"concat(ud, null)", R"(unknown "dynamic")"},
+      {"merge(um, tomap({a = \"x\"}))", R"(unknown ["map","string"])"},
+      {"merge(uo)", R"(unknown ["object",{"a":"string"}])"},
+      {"merge(uo, {b = 1})", R"(unknown ["object",{"a":"string","b":"number"}])"},
+      {"merge(um, {b = 1})", R"(unknown "dynamic")"},
+      {"zipmap(ul, [1])", R"(unknown "dynamic")"},
+      {"zipmap(ul, tolist([1]))", R"(unknown ["map","number"])"},
+      {"zipmap([us], tolist([\"x\"]))", R"(unknown ["map","string"])"},
+      {"flatten([[1], ud])", R"(unknown "dynamic")"},
+      {"length(setproduct([\"a\"], [un]))", R"("number" 1)"},
+      {"slice([1, 2, 3], 7, un)", "error: Invalid value for \"start_index\" parameter: start index must not be greater than the length of the list."},
+      {"slice(ul, un, 0.5)", "error: Invalid value for \"end_index\" parameter: invalid end index: value must be a whole number, between -9223372036854775808 and 9223372036854775807."},
+      {"slice([1, \"a\"], un, 1)", R"(unknown "dynamic")"},
+      {"slice([1, \"a\"], 1, 2)", R"(["tuple",["string"]] ["a"])"},
+  };
+  for (const auto& c : cases) EXPECT_EQ(outcome(c.expr, &ctx), c.want) << c.expr;
+  // setunion keeps a known set around its unknown element.
+  auto parsed = parse_expression("setunion([us], [\"a\"])", "t.hcl");
+  auto r = evaluate(*parsed.expr, &ctx);
+  EXPECT_TRUE(r.value.is_known());
+  EXPECT_FALSE(r.value.is_wholly_known());
+}
+
+// lookup() checks that the default converts to the map's element type even when the key exists.
+TEST(CollectionFunctionsTest, LookupDefaultMustFitTheMap) {
+  EXPECT_EQ(outcome("lookup(tomap({a = 1}), \"a\", \"x\")"),
+            "error: Invalid value for \"default\" parameter: the default value must have the same type as the map elements.");
+  EXPECT_EQ(outcome("lookup(tomap({a = \"v\"}), \"a\", [1])"),
+            "error: Invalid value for \"default\" parameter: the default value must have the same type as the map elements.");
+  EXPECT_EQ(outcome("lookup(tomap({a = 1}), \"b\", \"2\")"), R"("number" 2)");
+}
+
 }  // namespace
 }  // namespace hclschema
