@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "functions/families.hpp"
+#include "functions/go_json.hpp"
 #include "hclschema/value/json.hpp"
 #include "util/go_format.hpp"
 
@@ -19,6 +20,17 @@ namespace {
 using ValueOutcome = FunctionOutcome<Value>;
 
 constexpr std::string_view base64_alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+// cty's jsondecode: Go's syntax check and messages decide what is accepted (the first value; a
+// closing bracket may follow it), our reader decodes that value.
+ValueOutcome json_decode(std::string_view text) {
+  GoJsonScan scan = go_json_scan(text);
+  if (!scan.ok) return ValueOutcome::fail(scan.error);
+  ValueError err;
+  auto v = value_from_json_implied(text.substr(0, scan.end), &err);
+  if (!v) return ValueOutcome::fail(err.message);
+  return ValueOutcome::ok(*v);
+}
 
 auto static_type(Type t) {
   return [t](const std::vector<Value>&) { return FunctionOutcome<Type>::ok(t); };
@@ -270,17 +282,11 @@ void add_encoding_functions(FunctionTable& table) {
     s.params = {FunctionParam{"str", Type::string()}};
     s.return_type = [](const std::vector<Value>& a) {
       if (!a[0].is_known()) return FunctionOutcome<Type>::ok(Type::dynamic());
-      ValueError err;
-      auto v = value_from_json_implied(a[0].as_string(), &err);
-      if (!v) return FunctionOutcome<Type>::fail(err.message);
-      return FunctionOutcome<Type>::ok(v->type());
+      auto v = json_decode(a[0].as_string());
+      if (!v.result) return FunctionOutcome<Type>::fail(v.error.message);
+      return FunctionOutcome<Type>::ok(v.result->type());
     };
-    s.impl = [](const std::vector<Value>& a, const Type&) {
-      ValueError err;
-      auto v = value_from_json_implied(a[0].as_string(), &err);
-      if (!v) return ValueOutcome::fail(err.message);
-      return ValueOutcome::ok(*v);
-    };
+    s.impl = [](const std::vector<Value>& a, const Type&) { return json_decode(a[0].as_string()); };
     table["jsondecode"] = Function(std::move(s));
   }
   {

@@ -71,4 +71,41 @@ TEST(EncodingFunctionsTest, JsondecodeRejectsBadJson) {
   EXPECT_EQ(got.rfind("ERROR ", 0), 0u) << got;
 }
 
+// cty reads one value with Go's json.Decoder and refuses more data after it: Go's texts.
+TEST(EncodingFunctionsTest, JsondecodeSaysWhatGoSays) {
+  const Case cases[] = {
+      {R"(jsondecode(""))", "EOF"},
+      {R"(jsondecode("{"))", "EOF"},
+      {R"(jsondecode("[1,"))", "EOF"},
+      {R"(jsondecode("tru"))", "unexpected EOF"},
+      {R"(jsondecode("\"abc"))", "unexpected EOF"},
+      {R"(jsondecode("-"))", "unexpected EOF"},
+      {R"(jsondecode("a"))", "invalid character 'a' looking for beginning of value"},
+      {R"(jsondecode(" \t x \n"))", "invalid character 'x' looking for beginning of value"},
+      {R"(jsondecode("é"))", "invalid character 'Ã' looking for beginning of value"},
+      {R"(jsondecode("[1,]"))", "invalid character ']' looking for beginning of value"},
+      {R"(jsondecode("[1 2]"))", "invalid character '2' after array element"},
+      {R"(jsondecode("{1: 2}"))", "invalid character '1'"},
+      {R"(jsondecode("{\"a\" 1}"))", "invalid character '1' after object key"},
+      {R"(jsondecode("{\"a\": 1 \"b\"}"))", "invalid character '\"' after object key:value pair"},
+      {R"(jsondecode("{\"a\": 1, 2}"))", "invalid character '2' looking for beginning of object key string"},
+      {R"(jsondecode("\"\\x\""))", "invalid character 'x' in string escape code"},
+      {R"(jsondecode("\"\\u12g4\""))", "invalid character 'g' in \\u hexadecimal character escape"},
+      {R"(jsondecode("\"a\tb\""))", "invalid character '\\t' in string literal"},
+      {R"(jsondecode("ff"))", "invalid character 'f' in literal false (expecting 'a')"},
+      {R"(jsondecode("nul1"))", "invalid character '1' in literal null (expecting 'l')"},
+      {R"(jsondecode("-x"))", "invalid character 'x' in numeric literal"},
+      {R"(jsondecode("1.x"))", "invalid character 'x' after decimal point in numeric literal"},
+      {R"(jsondecode("1ex"))", "invalid character 'x' in exponent of numeric literal"},
+      {R"(jsondecode("1 2"))", "extraneous data after JSON object"},
+      {R"(jsondecode("01"))", "extraneous data after JSON object"},
+      {R"(jsondecode("[1] x"))", "extraneous data after JSON object"},
+  };
+  for (const auto& c : cases)
+    EXPECT_EQ(run(c.expr), std::string("ERROR Error in function call: Call to function \"jsondecode\" failed: ") + c.want + ".") << c.expr;
+  // A closing bracket after the value is not "more data" to Go's Decoder.More.
+  EXPECT_EQ(run(R"(jsondecode("1]"))"), R"(1 "number")");
+  EXPECT_EQ(run(R"(jsondecode("[1]}"))"), R"([1] ["tuple",["number"]])");
+}
+
 }  // namespace
