@@ -15,6 +15,7 @@
 
 #include "functions/families.hpp"
 #include "functions/format_util.hpp"
+#include "util/go_regexp.hpp"
 #include "util/utf8.hpp"
 
 namespace hclschema::detail {
@@ -62,7 +63,8 @@ std::string map_runes(std::string_view s, utf8proc_int32_t (*fn)(utf8proc_int32_
       out.push_back(s[i++]);
       continue;
     }
-    if (!title_words || after_separator) append_utf8(out, static_cast<uint32_t>(fn(cp)));
+    // utf8proc titlecases ß as ẞ; Go's unicode.ToTitle (the simple mapping, which ß lacks) keeps it.
+    if (!title_words || after_separator) append_utf8(out, static_cast<uint32_t>(title_words && cp == 0xDF ? cp : fn(cp)));
     else out.append(s.substr(i, static_cast<size_t>(n)));
     if (title_words) {
       // Go's isSeparator: ASCII letters, digits and '_' join words, other ASCII separates;
@@ -127,37 +129,17 @@ std::string_view trim_runes(std::string_view s, const std::vector<Rune>* cutset,
   return s.substr(rs[b].start, rs[e - 1].end - rs[b].start);
 }
 
-// Go's regexp/syntax error code texts for RE2's error codes ("missing closing )").
-std::string regexp_error_code(const RE2& re) {
-  const char* what = "invalid regular expression";
-  switch (re.error_code()) {
-    case RE2::ErrorMissingParen: what = "missing closing )"; break;
-    case RE2::ErrorUnexpectedParen: what = "unexpected )"; break;
-    case RE2::ErrorMissingBracket: what = "missing closing ]"; break;
-    case RE2::ErrorRepeatArgument: what = "missing argument to repetition operator"; break;
-    case RE2::ErrorBadEscape: what = "invalid escape sequence"; break;
-    case RE2::ErrorBadCharRange: what = "invalid character class range"; break;
-    case RE2::ErrorBadCharClass: what = "invalid character class"; break;
-    case RE2::ErrorRepeatSize: what = "invalid repeat count"; break;
-    case RE2::ErrorRepeatOp: what = "invalid nested repetition operator"; break;
-    case RE2::ErrorBadPerlOp: what = "invalid or unsupported Perl syntax"; break;
-    case RE2::ErrorTrailingBackslash: what = "trailing backslash at end of expression"; break;
-    case RE2::ErrorBadUTF8: what = "invalid UTF-8"; break;
-    case RE2::ErrorBadNamedCapture: what = "invalid named capture"; break;
-    default: break;
-  }
-  return what;
-}
-
-// Go's regexp.Compile error text: "error parsing regexp: missing closing ): `(`".
-std::string regexp_error(const RE2& re) {
-  return "error parsing regexp: " + regexp_error_code(re) + ": `" + re.error_arg() + "`";
-}
-
-std::unique_ptr<RE2> compile(const std::string& pattern) {
-  RE2::Options o;
-  o.set_log_errors(false);
-  return std::make_unique<RE2>(pattern, o);
+// cty's regex()/regexall() message for a pattern that does not compile: Go's syntax.Error as
+// "CODE in ARG" (go_regexp_error gives "error parsing regexp: CODE: `ARG`").
+std::string pattern_error(const RE2& re) {
+  std::string full = go_regexp_error(re);
+  const std::string prefix = "error parsing regexp: ";
+  const std::string suffix = ": `" + re.error_arg() + "`";
+  std::string code = full;
+  if (code.compare(0, prefix.size(), prefix) == 0) code.erase(0, prefix.size());
+  if (code.size() >= suffix.size() && code.compare(code.size() - suffix.size(), suffix.size(), suffix) == 0)
+    code.erase(code.size() - suffix.size());
+  return "invalid regexp pattern: " + code + " in " + re.error_arg();
 }
 
 // Every leftmost-first match of `re` in `s` as Go's FindAll does (an empty match right after a
@@ -222,8 +204,8 @@ Value match_value(const RE2& re, const Type& t, const std::vector<std::optional<
 
 FunctionOutcome<Type> pattern_type(const std::vector<Value>& args, bool all) {
   if (!args[0].is_known()) return FunctionOutcome<Type>::ok(all ? Type::list(Type::dynamic()) : Type::dynamic());
-  auto re = compile(args[0].as_string());
-  if (!re->ok()) return FunctionOutcome<Type>::fail("invalid regexp pattern: " + regexp_error_code(*re) + " in " + re->error_arg(), 0);
+  auto re = compile_go_regexp(args[0].as_string());
+  if (!re->ok()) return FunctionOutcome<Type>::fail(pattern_error(*re), 0);
   auto t = regex_type(*re);
   if (t.result && all) t.result = Type::list(*t.result);
   return t;
@@ -234,8 +216,8 @@ Function regex_function(bool all) {
   s.params = {FunctionParam{"pattern", Type::string()}, FunctionParam{"string", Type::string()}};
   s.return_type = [all](const std::vector<Value>& args) { return pattern_type(args, all); };
   s.impl = [all](const std::vector<Value>& args, const Type& t) {
-    auto re = compile(args[0].as_string());
-    if (!re->ok()) return ValueOutcome::fail("invalid regexp pattern: " + regexp_error_code(*re) + " in " + re->error_arg(), 0);
+    auto re = compile_go_regexp(args[0].as_string());
+    if (!re->ok()) return ValueOutcome::fail(pattern_error(*re), 0);
     auto matches = find_all(*re, args[1].as_string(), all);
     const Type& elem = all ? t.element_type() : t;
     if (!all) {
@@ -289,8 +271,8 @@ ValueOutcome replace_impl(const std::vector<Value>& args, const Type&) {
   const std::string& substr = args[1].as_string();
   const std::string& repl = args[2].as_string();
   if (substr.size() > 1 && substr.front() == '/' && substr.back() == '/') {
-    auto re = compile(substr.substr(1, substr.size() - 2));
-    if (!re->ok()) return ValueOutcome::fail(regexp_error(*re));
+    auto re = compile_go_regexp(substr.substr(1, substr.size() - 2));
+    if (!re->ok()) return ValueOutcome::fail(go_regexp_error(*re));
     std::string out;
     size_t last = 0;
     for (const auto& m : find_all(*re, str, true)) {
@@ -374,6 +356,12 @@ ValueOutcome format_impl(const std::vector<Value>& args, const Type&) {
 // repeat on every iteration.
 ValueOutcome formatlist_impl(const std::vector<Value>& args, const Type& rt) {
   const Type S = Type::string();
+  // With the format string alone it is format() in a one-element list (its errors unprefixed).
+  if (args.size() == 1) {
+    std::string out;
+    if (auto e = format_string(args[0].as_string(), {}, out)) return ValueOutcome::fail(e->message);
+    return ValueOutcome::ok(Value::list(S, {Value::string(out)}));
+  }
   long iter_len = -1;
   size_t chooser = 0;
   bool unknown = false;

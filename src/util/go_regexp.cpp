@@ -25,12 +25,32 @@ const char* error_code_text(const RE2& re) {
   }
 }
 
+// True when `pattern` uses `\C` (any byte), which RE2 accepts and Go rejects as an invalid escape.
+bool has_any_byte_escape(const std::string& pattern) {
+  for (size_t i = 0; i + 1 < pattern.size(); ++i) {
+    if (pattern[i] != '\\') continue;
+    char c = pattern[i + 1];
+    if (c == 'C') return true;
+    if (c == 'Q') {  // \Q...\E is literal text
+      size_t e = pattern.find("\\E", i + 2);
+      if (e == std::string::npos) return false;
+      i = e + 1;
+      continue;
+    }
+    ++i;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::unique_ptr<RE2> compile_go_regexp(const std::string& pattern) {
   RE2::Options options;
   options.set_log_errors(false);
-  return std::make_unique<RE2>(pattern, options);
+  auto re = std::make_unique<RE2>(pattern, options);
+  // RE2 rejects `\C` only inside a class, with Go's code and argument: use that error.
+  if (re->ok() && has_any_byte_escape(pattern)) re = std::make_unique<RE2>("[\\C]", options);
+  return re;
 }
 
 std::string go_regexp_error(const RE2& re) { return std::string("error parsing regexp: ") + error_code_text(re) + ": `" + re.error_arg() + "`"; }

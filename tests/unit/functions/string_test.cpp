@@ -122,6 +122,16 @@ INSTANTIATE_TEST_SUITE_P(
         Case{R"(regexall("[a-z]+", "1234abcd5678efgh9"))", R"(["abcd","efgh"] ["list","string"])"},
         Case{R"(regexall("x", "abc"))", R"([] ["list","string"])"},
         Case{R"(regexall("o", secret))", R"(["o","o"] ["list","string"] (sensitive))"},
-        Case{R"(regexall("[", "a"))", "ERROR Invalid function argument: Invalid value for \"pattern\" parameter: invalid regexp pattern: missing closing ] in [."}));
+        Case{R"(regexall("[", "a"))", "ERROR Invalid function argument: Invalid value for \"pattern\" parameter: invalid regexp pattern: missing closing ] in [."},
+        // Go has no \C (any byte), which RE2 accepts; \Q...\E quotes it.
+        Case{R"(regex("\\C", "a"))", "ERROR Invalid function argument: Invalid value for \"pattern\" parameter: invalid regexp pattern: invalid escape sequence in \\C."},
+        Case{R"(regex("a\\Q\\C\\E", "a\\C"))", R"("a\\C" "string")"},
+        Case{R"(replace("abc", "/\\C/", "x"))", "ERROR Error in function call: Call to function \"replace\" failed: error parsing regexp: invalid escape sequence: `\\C`."},
+        // Go's unicode.ToTitle has no simple titlecase for ß.
+        Case{R"(title("ßa straße"))", R"("ßa Straße" "string")"},
+        // Without list arguments formatlist is format() in a list, errors unprefixed.
+        Case{R"(formatlist("%s-%d"))", "ERROR Error in function call: Call to function \"formatlist\" failed: not enough arguments for \"%s\" at 0: need index 1 but have 0 total."},
+        Case{R"(formatlist("x"))", R"(["x"] ["list","string"])"},
+        Case{R"(formatlist("%d", ["x"]))", "ERROR Error in function call: Call to function \"formatlist\" failed: error on format iteration 0: unsupported value for \"%d\" at 0: a number is required."}));
 
 }  // namespace
