@@ -165,9 +165,21 @@ inline std::string format_float(const FormatVerb& v, const Number& n) {
 
 // %b %d %o %x %X of an integer number.
 inline std::string format_integer(const FormatVerb& v, const Number& n) {
-  std::string dec = n.absolute().to_string();
   mpz_t z;
-  mpz_init_set_str(z, dec.c_str(), 10);
+  if (n.is_small()) {
+    std::string dec = n.absolute().to_string();
+    mpz_init_set_str(z, dec.c_str(), 10);
+  } else {
+    // cty prints the integer the 512-bit binary float holds (big.Float.Int), not the decimal the
+    // number was written as: 1e400 is 10^400 rounded to 512 bits, so its low digits are not 0.
+    mpfr_t x;
+    mpfr_init2(x, number_precision);
+    BigNumber::load(n, x);
+    mpfr_abs(x, x, MPFR_RNDN);
+    mpz_init(z);
+    mpfr_get_z(z, x, MPFR_RNDZ);
+    mpfr_clear(x);
+  }
   int base = v.mode == 'b' ? 2 : v.mode == 'o' ? 8 : (v.mode == 'x' || v.mode == 'X') ? 16 : 10;
   std::vector<char> buf(mpz_sizeinbase(z, base) + 2);
   mpz_get_str(buf.data(), base, z);

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "functions/families.hpp"
+#include "functions/go_math.hpp"
 #include "util/go_format.hpp"
 #include "value/big_number.hpp"
 
@@ -174,7 +175,7 @@ void add_numeric_functions(FunctionTable& table) {
       auto num = to_float64(a[0].as_number(), err);
       auto base = num ? to_float64(a[1].as_number(), err) : std::nullopt;
       if (!base) return ValueOutcome::fail(err);
-      return from_float(std::log(*num) / std::log(*base));
+      return from_float(go_log(*num) / go_log(*base));
     };
     table["log"] = Function(std::move(s));
   }
@@ -187,7 +188,7 @@ void add_numeric_functions(FunctionTable& table) {
       auto num = to_float64(a[0].as_number(), err);
       auto power = num ? to_float64(a[1].as_number(), err) : std::nullopt;
       if (!power) return ValueOutcome::fail(err);
-      return from_float(std::pow(*num, *power));
+      return from_float(go_pow(*num, *power));
     };
     table["pow"] = Function(std::move(s));
   }

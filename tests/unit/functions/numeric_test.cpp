@@ -60,6 +60,11 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"signum(-7)", "-1 \"number\""}, Case{"signum(0)", "0 \"number\""}, Case{"signum(0.1)", "ERROR Error in function call: Call to function \"signum\" failed: value must be a whole number, between -9223372036854775808 and 9223372036854775807."},
         Case{"signum(12)", "1 \"number\""}, Case{"ceil(-0.5)", "0 \"number\""}, Case{"floor(-1.5)", "-2 \"number\""},
         Case{"log(100, 10)", "2 \"number\""}, Case{"pow(10, -2)", "0.01 \"number\""},
+        // Go's math.Pow, not correctly rounded: binary powering for the integral part of the power,
+        // exp(f*log(x)) for the fractional part, sqrt for +-0.5.
+        Case{"pow(1e3, -2.5)", "0.0000000316227766016838 \"number\""},
+        Case{"pow(-1e-7, 5)", "-0.000000000000000000000000000000000009999999999999996 \"number\""},
+        Case{"pow(-2, 3)", "-8 \"number\""}, Case{"pow(0, 3)", "0 \"number\""}, Case{"pow(1/0, -1)", "0 \"number\""},
         Case{"signum(secret)", "-1 \"number\" (sensitive)"},
         Case{"parseint(\"100\", 10)", "100 \"number\""}, Case{"parseint(\"FF\", 16)", "255 \"number\""},
         Case{"parseint(\"-10\", 2)", "-2 \"number\""}, Case{"parseint(\"zZ\", 62)", "2231 \"number\""},
@@ -76,6 +81,10 @@ INSTANTIATE_TEST_SUITE_P(
 namespace {
 
 // gocty refuses a finite number beyond float64's range with the range written out in full.
+TEST(NumericFunctionsTest, PowIsGoMathPow) {
+  EXPECT_EQ(run("pow(10, 308)"), "10000000000000006" + std::string(292, '0') + " \"number\"");
+}
+
 TEST(NumericFunctionsTest, LogAndPowRefuseNumbersBeyondFloat64) {
   const std::string max = "179769313486231570814527423731704356798070567525844996598917476803157260780028538760589558632766878171540458953514382464234321326889464182768467546703537516986049910576551282076245490090389328944075868508455133942304583236903222948165808559332123348274797826204144723168738177180919299881250404026184124858368.000000";
   const std::string want = "value must be between -" + max + " and " + max + " inclusive.";

@@ -132,6 +132,10 @@ INSTANTIATE_TEST_SUITE_P(
         // Without list arguments formatlist is format() in a list, errors unprefixed.
         Case{R"(formatlist("%s-%d"))", "ERROR Error in function call: Call to function \"formatlist\" failed: not enough arguments for \"%s\" at 0: need index 1 but have 0 total."},
         Case{R"(formatlist("x"))", R"(["x"] ["list","string"])"},
-        Case{R"(formatlist("%d", ["x"]))", "ERROR Error in function call: Call to function \"formatlist\" failed: error on format iteration 0: unsupported value for \"%d\" at 0: a number is required."}));
+        Case{R"(formatlist("%d", ["x"]))", "ERROR Error in function call: Call to function \"formatlist\" failed: error on format iteration 0: unsupported value for \"%d\" at 0: a number is required."},
+        // %d prints the integer the 512-bit binary float holds.
+        Case{R"(length(format("%d", 1e400)))", R"(401 "number")"},
+        Case{R"(substr(format("%d", 1e400), 150, 12))", R"("000000996190" "string")"},
+        Case{R"(format("%d", 12345678901234567890123))", R"("12345678901234567890123" "string")"}));
 
 }  // namespace
