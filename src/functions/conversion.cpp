@@ -8,23 +8,13 @@
 #include "functions/function_util.hpp"
 #include "hclschema/eval/evaluate.hpp"
 #include "hclschema/value/convert.hpp"
+#include "util/go_format.hpp"
 
 namespace hclschema::detail {
 
 namespace {
 
 using namespace fn;
-
-// Go's %q for the plain strings we quote in messages.
-std::string go_quote(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (c == '\n') { out += "\\n"; continue; }
-    out += c;
-  }
-  return out + "\"";
-}
 
 Function to_fn(Type want) {
   FunctionSpec s;

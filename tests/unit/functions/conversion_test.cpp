@@ -14,6 +14,7 @@ TEST(ConversionFunctionsTest, Table) {
       {"tobool(\"true\")", R"("bool" true)"},
       {"tobool(null)", R"("bool" null)"},
       {"tobool(\"yes\")", "error: Invalid value for \"v\" parameter: cannot convert \"yes\" to bool; only the strings \"true\" or \"false\" are allowed."},
+      {"tobool(\"a\\tb\u00e9\")", "error: Invalid value for \"v\" parameter: cannot convert \"a\\tb\u00e9\" to bool; only the strings \"true\" or \"false\" are allowed."},  // Go's %q
       {"tobool(1)", "error: Invalid value for \"v\" parameter: cannot convert number to bool."},
       {"tonumber(\"1.5\")", R"("number" 1.5)"},
       {"tonumber(\"x\")", "error: Invalid value for \"v\" parameter: cannot convert \"x\" to number; given string must be a decimal representation of a number."},
