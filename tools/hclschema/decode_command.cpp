@@ -7,7 +7,6 @@
 
 #include "cli.hpp"
 #include "diagnostic/diagnostic_json.hpp"
-#include "hclschema/functions.hpp"
 #include "hclschema/schema.hpp"
 #include "hclschema/value/json.hpp"
 #include "result_output.hpp"
@@ -41,11 +40,7 @@ int run_decode(const DecodeCommandOptions& options) {
 
   EvalContext ctx;
   ValidateOptions validate_options;
-  if (!options.vars_file.empty()) {
-    if (!load_variables_file(options.vars_file, ctx)) return exit_usage;
-    add_standard_functions(ctx);
-    validate_options.eval_context = &ctx;
-  }
+  if (!validation_options(options.vars_file, ctx, validate_options)) return exit_usage;
   ParseResult parsed = parse_path(options.file);
   if (!parsed.file) {
     report_diagnostics("text", {}, parsed.diagnostics);

@@ -14,7 +14,6 @@
 #include "cli.hpp"
 #include "diagnostic/diagnostic_json.hpp"
 #include "diagnostic/diagnostic_sarif.hpp"
-#include "hclschema/functions.hpp"
 #include "hclschema/schema.hpp"
 #include "result_output.hpp"
 #include "variables_file.hpp"
@@ -84,11 +83,7 @@ int run_validate(const ValidateCommandOptions& options) {
 
   EvalContext ctx;
   ValidateOptions validate_options;
-  if (!options.vars_file.empty()) {
-    if (!load_variables_file(options.vars_file, ctx)) return exit_usage;
-    add_standard_functions(ctx);
-    validate_options.eval_context = &ctx;
-  }
+  if (!validation_options(options.vars_file, ctx, validate_options)) return exit_usage;
 
   std::vector<FileOutcome> outcomes = validate_files(*loaded.schema, options.files, validate_options);
   Diagnostics all = loaded.diagnostics;  // warnings of the schema, if any

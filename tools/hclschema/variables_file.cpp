@@ -5,6 +5,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "hclschema/functions.hpp"
 #include "hclschema/value/json.hpp"
 
 namespace hclschema::cli {
@@ -24,6 +25,14 @@ bool load_variables_file(const std::string& path, EvalContext& ctx) {
     return false;
   }
   for (size_t i = 0; i < vars->keys().size(); ++i) ctx.set_variable(vars->keys()[i], vars->elements()[i]);
+  return true;
+}
+
+bool validation_options(const std::string& vars_file, EvalContext& ctx, ValidateOptions& options) {
+  if (vars_file.empty()) return true;
+  if (!load_variables_file(vars_file, ctx)) return false;
+  add_standard_functions(ctx);
+  options.eval_context = &ctx;
   return true;
 }
 
