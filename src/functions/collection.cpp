@@ -8,6 +8,7 @@
 #include "functions/families.hpp"
 #include "functions/function_util.hpp"
 #include "hclschema/value/convert.hpp"
+#include "util/go_format.hpp"
 
 namespace hclschema::detail {
 
@@ -296,32 +297,47 @@ Function index_fn() {
   return Function(std::move(s));
 }
 
+// Terraform's lookup: the default is optional, may be null or unknown and keeps its own marks; the
+// map's and the key's marks go on the result. An object answers the attribute's type, or the
+// default's when it lacks the attribute.
 Function lookup_fn() {
   FunctionSpec s;
-  s.params = {param("inputMap", Type::dynamic()), param("key", Type::string())};
-  s.var_param = param("default", Type::dynamic(), true, true);
+  s.params = {marked(param("inputMap", Type::dynamic())), marked(param("key", Type::string()))};
+  s.var_param = marked(param("default", Type::dynamic(), true, true, true));
   s.return_type = [](const Args& a) -> TypeOutcome {
-    if (a.size() > 3) return TypeOutcome::fail("lookup() takes no more than three arguments");
+    if (a.size() > 3) return TypeOutcome::fail("lookup() takes two or three arguments, got " + std::to_string(a.size()));
     const Type& t = a[0].type();
+    if (t.is_object()) {
+      if (!a[1].is_known()) return fixed(Type::dynamic());
+      std::string key = a[1].unmarked().as_string();
+      for (const auto& at : t.attributes())
+        if (at.name == key) return fixed(at.type);
+      if (a.size() == 3) return fixed(a[2].type());
+      return TypeOutcome::fail("the given object has no attribute " + go_quote(key), 0);
+    }
     if (t.is_map()) {
       // Checked even when the key exists, as cty and Terraform do.
       if (a.size() == 3 && !convert(a[2], t.element_type()).value)
         return TypeOutcome::fail("the default value must have the same type as the map elements", 2);
       return fixed(t.element_type());
     }
-    if (t.is_object() || t.is_dynamic()) return fixed(Type::dynamic());
     return TypeOutcome::fail("lookup() requires a map as the first argument", 0);
   };
   s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
-    const std::string& key = a[1].as_string();
-    if (const Value* v = a[0].get(key)) return ValueOutcome::ok(*v);
+    Marks m;
+    Value map = strip(a[0], m);
+    Marks key_marks;
+    const std::string key = strip(a[1], key_marks).as_string();
+    m = union_marks(m, key_marks);
+    if (!map.is_wholly_known()) return ok_marked(Value::unknown(rt), m);
+    if (const Value* v = map.get(key)) return ok_marked(*v, m);
     if (a.size() == 3) {
-      if (rt.is_dynamic()) return ValueOutcome::ok(a[2]);
       auto c = convert(a[2], rt);
-      if (!c.value) return ValueOutcome::fail("the default value must have the same type as the map elements", 2);
-      return ValueOutcome::ok(*c.value);
+      if (!c.value) return ValueOutcome::fail(c.error.message);
+      return ok_marked(*c.value, m);
     }
-    return ValueOutcome::fail("lookup failed to find key \"" + key + "\"");
+    std::string shown = std::find(key_marks.begin(), key_marks.end(), std::string(sensitive_mark)) != key_marks.end() ? "(sensitive value)" : go_quote(key);
+    return ValueOutcome::fail("lookup failed to find key " + shown);
   };
   return Function(std::move(s));
 }

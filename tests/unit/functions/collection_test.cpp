@@ -56,7 +56,12 @@ TEST(CollectionFunctionsTest, Table) {
       {"length(1)", "error: Call to function \"length\" failed: argument must be a string, a collection type, or a structural type."},
       {"lookup({a = \"x\"}, \"a\")", R"("string" "x")"},
       {"lookup({a = \"x\"}, \"b\", \"d\")", R"("string" "d")"},
-      {"lookup({a = \"x\"}, \"b\")", "error: Call to function \"lookup\" failed: lookup failed to find key \"b\"."},
+      {"lookup(tomap({a = \"x\"}), \"b\")", "error: Call to function \"lookup\" failed: lookup failed to find key \"b\"."},
+      // Terraform's object rules: the attribute's type, else the default's, else an argument error.
+      {"lookup({a = \"x\", n = 1}, \"n\", \"d\")", R"("number" 1)"},
+      {"lookup({a = \"x\"}, \"b\", [1])", R"(["tuple",["number"]] [1])"},
+      {"lookup({a = \"x\"}, \"b\")", "error: Invalid value for \"inputMap\" parameter: the given object has no attribute \"b\"."},
+      {"lookup({a = \"x\"}, \"b\", 1, 2)", "error: Call to function \"lookup\" failed: lookup() takes two or three arguments, got 4."},
       {"lookup(\"a\", \"b\")", "error: Invalid value for \"inputMap\" parameter: lookup() requires a map as the first argument."},
       {"merge({a = 1}, {b = 2}, null)", R"(["object",{"a":"number","b":"number"}] {"a":1,"b":2})"},
       {"merge(tomap({a = 1}), tomap({a = 3}))", R"(["map","number"] {"a":3})"},
@@ -185,6 +190,23 @@ TEST(CollectionFunctionsTest, LookupDefaultMustFitTheMap) {
   EXPECT_EQ(outcome("lookup(tomap({a = \"v\"}), \"a\", [1])"),
             "error: Invalid value for \"default\" parameter: the default value must have the same type as the map elements.");
   EXPECT_EQ(outcome("lookup(tomap({a = 1}), \"b\", \"2\")"), R"("number" 2)");
+}
+
+// Terraform's lookup with unknowns: a partly unknown collection gives an unknown of the answer's
+// type; an unknown default is fine when it is not needed.
+TEST(CollectionFunctionsTest, LookupWithUnknowns) {
+  EvalContext ctx;
+  add_standard_functions(ctx);
+  ctx.set_variable("uo", Value::unknown(Type::object({{"a", Type::string()}})));
+  ctx.set_variable("us", Value::unknown(Type::string()));
+  ctx.set_variable("sec", Value::string("k").with_mark("sensitive"));
+  EXPECT_EQ(outcome("lookup(uo, \"a\", \"d\")", &ctx), R"(unknown "string")");
+  EXPECT_EQ(outcome("lookup(uo, \"b\", 1)", &ctx), R"(unknown "number")");
+  EXPECT_EQ(outcome("lookup({a = us}, \"b\", \"d\")", &ctx), R"(unknown "string")");
+  EXPECT_EQ(outcome("lookup(tomap({k = \"v\"}), \"k\", us)", &ctx), R"("string" "v")");
+  EXPECT_EQ(outcome("lookup(tomap({k = \"v\"}), sec)", &ctx), R"("string" "v")");
+  EXPECT_EQ(outcome("lookup(tomap({k = \"v\"}), sensitive(\"z\"))", &ctx),
+            "error: Call to function \"lookup\" failed: lookup failed to find key (sensitive value).");
 }
 
 }  // namespace
