@@ -30,110 +30,21 @@
 #include "hclschema/functions.hpp"
 #include "hclschema/parse.hpp"
 #include "hclschema/value.hpp"
+#include "golden/golden_testing.hpp"
 #include "value/json_tree.hpp"
 
 namespace {
 
-namespace fs = std::filesystem;
-using nlohmann::json;
-using namespace hclschema;
+using namespace golden_testing;
+using nlohmann::json;  // not hclschema::json, the JSON-syntax tree
 
-fs::path golden_dir() { return fs::path(HCLSCHEMA_SOURCE_DIR) / "tests" / "golden" / "functions"; }
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-std::vector<std::string> read_lines(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::vector<std::string> lines;
-  std::string line;
-  while (std::getline(in, line))
-    if (!line.empty()) lines.push_back(line);
-  return lines;
-}
-
-// JSON text of a tree node, numbers from their exact text (vars.json has integers beyond 2^64).
-std::string dump(const detail::JsonNode& n) {
-  switch (n.kind) {
-    case detail::JsonNode::null: return "null";
-    case detail::JsonNode::boolean: return n.b ? "true" : "false";
-    case detail::JsonNode::number: return n.text;
-    case detail::JsonNode::string: return json(n.text).dump();
-    case detail::JsonNode::array: {
-      std::string out = "[";
-      for (size_t i = 0; i < n.items.size(); ++i) out += (i ? "," : "") + dump(n.items[i]);
-      return out + "]";
-    }
-    case detail::JsonNode::object: {
-      std::string out = "{";
-      for (size_t i = 0; i < n.members.size(); ++i) out += (i ? "," : "") + json(n.members[i].first).dump() + ":" + dump(n.members[i].second);
-      return out + "}";
-    }
-  }
-  return "null";
-}
-
-const detail::JsonNode* member(const detail::JsonNode& n, std::string_view name) {
-  for (const auto& [k, v] : n.members)
-    if (k == name) return &v;
-  return nullptr;
-}
+fs::path golden_dir() { return golden_testing::golden_dir("functions"); }
 
 EvalContext make_context() {
   EvalContext ctx;
-  ctx.variables.emplace();
-  std::string error;
-  auto vars = detail::parse_json_tree(slurp(golden_dir() / "vars.json"), &error);
-  if (!vars) throw std::runtime_error("vars.json: " + error);
-  for (const auto& v : vars->items) {
-    auto type = type_from_json(dump(*member(v, "type")));
-    if (!type) throw std::runtime_error("vars.json: bad type");
-    const auto* unknown = member(v, "unknown");
-    const auto* sensitive = member(v, "sensitive");
-    Value val;
-    if (unknown && unknown->b) {
-      val = Value::unknown(*type);
-    } else {
-      auto decoded = value_from_json(dump(*member(v, "value")), *type);
-      if (!decoded) throw std::runtime_error("vars.json: bad value");
-      val = *decoded;
-    }
-    if (sensitive && sensitive->b) val = val.with_mark(sensitive_mark);
-    ctx.set_variable(member(v, "name")->text, val);
-  }
+  add_golden_variables(golden_dir() / "vars.json", ctx);
   add_standard_functions(ctx);
   return ctx;
-}
-
-json range_json(const std::optional<Range>& r) {
-  if (!r) return nullptr;
-  auto pos = [](const Pos& p) { return json{{"line", p.line}, {"column", p.column}, {"byte", p.byte}}; };
-  return json{{"start", pos(r->start)}, {"end", pos(r->end)}};
-}
-
-// Our answer in the reference's shape (only the fields the reference would print).
-json answer(const EvalResult& r) {
-  json out;
-  json ds = json::array();
-  for (const auto& d : r.diagnostics)
-    ds.push_back(json{{"severity", d.severity == Severity::error ? "error" : "warning"},
-                      {"summary", d.summary},
-                      {"detail", d.detail},
-                      {"subject", range_json(d.subject)}});
-  out["diagnostics"] = ds;
-  const Value& v = r.value;
-  out["type"] = type_to_json(v.type());
-  out["known"] = v.is_known();
-  out["null"] = v.is_null();
-  out["sensitive"] = v.has_mark(sensitive_mark);
-  out["contains_sensitive"] = v.contains_marked();
-  Value plain = v.unmarked_deep();
-  out["wholly_known"] = plain.is_wholly_known();
-  if (plain.is_wholly_known())
-    if (auto text = value_to_json(plain, plain.type())) out["value"] = *text;
-  return out;
 }
 
 // With errors HCL's value is a placeholder: only the diagnostics are compared.
@@ -184,7 +95,7 @@ TEST(FunctionsGolden, MatchesReference) {
     }
     ++compared;
     auto parsed = parse_expression(c["expr"].get<std::string>(), "expr.hcl");
-    json got = has_errors(parsed.diagnostics) || !parsed.expr ? json{{"parse_error", true}} : answer(evaluate(*parsed.expr, &ctx));
+    json got = has_errors(parsed.diagnostics) || !parsed.expr ? json{{"parse_error", true}} : eval_answer(evaluate(*parsed.expr, &ctx));
     json cmp_want = comparable(want), cmp_got = comparable(got);
     bool ok = cmp_want == cmp_got;
     auto k = known.find(c["expr"].get<std::string>());

@@ -32,30 +32,15 @@
 #include "hclschema/parse.hpp"
 #include "hclschema/static_expr.hpp"
 #include "hclschema/typeexpr.hpp"
+#include "golden/golden_testing.hpp"
 #include "hclschema/value.hpp"
 
 namespace {
 
-namespace fs = std::filesystem;
-using nlohmann::json;
-using namespace hclschema;
+using namespace golden_testing;
+using nlohmann::json;  // not hclschema::json, the JSON-syntax tree
 
-fs::path golden_dir() { return fs::path(HCLSCHEMA_SOURCE_DIR) / "tests" / "golden" / "typeexpr"; }
-
-std::vector<std::string> read_lines(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::vector<std::string> lines;
-  std::string line;
-  while (std::getline(in, line))
-    if (!line.empty()) lines.push_back(line);
-  return lines;
-}
-
-json range_json(const std::optional<Range>& r) {
-  if (!r) return nullptr;
-  auto pos = [](const Pos& p) { return json{{"line", p.line}, {"column", p.column}, {"byte", p.byte}}; };
-  return json{{"start", pos(r->start)}, {"end", pos(r->end)}};
-}
+fs::path golden_dir() { return golden_testing::golden_dir("typeexpr"); }
 
 json diags_json(const Diagnostics& diags) {
   json ds = json::array();

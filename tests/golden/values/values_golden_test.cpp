@@ -19,24 +19,15 @@
 #include <nlohmann/json.hpp>
 
 #include "hclschema/value.hpp"
+#include "golden/golden_testing.hpp"
 #include "value/json_tree.hpp"
 
 namespace {
 
-namespace fs = std::filesystem;
-using nlohmann::json;
-using namespace hclschema;
+using namespace golden_testing;
+using nlohmann::json;  // not hclschema::json, the JSON-syntax tree
 
-fs::path golden_dir() { return fs::path(HCLSCHEMA_SOURCE_DIR) / "tests" / "golden" / "values"; }
-
-std::vector<std::string> read_lines(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::vector<std::string> lines;
-  std::string line;
-  while (std::getline(in, line))
-    if (!line.empty()) lines.push_back(line);
-  return lines;
-}
+fs::path golden_dir() { return golden_testing::golden_dir("values"); }
 
 // JSON with every number turned into the string "#TEXT", so that numbers beyond a double's range
 // (1e400 written out in full) survive and compare digit for digit.
