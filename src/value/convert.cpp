@@ -536,6 +536,12 @@ std::optional<Type> unify_to_list(const std::vector<Type>& types, bool unsafe) {
 
 std::optional<Type> unify_impl(const std::vector<Type>& types, bool unsafe) {
   if (types.empty()) return std::nullopt;
+  // The usual case, many elements of one type, unifies to that type; cty's general path would get
+  // there too, through a preference sort that compares every pair. (Optional attributes are the
+  // exception: unifying objects drops them, so those take the general path.)
+  if (std::all_of(types.begin() + 1, types.end(), [&](const Type& t) { return t == types.front(); }) &&
+      !has_optional_attributes_deep(types.front()))
+    return types.front();
   size_t maps = 0, lists = 0, sets = 0, objects = 0, tuples = 0, dyns = 0, n = types.size();
   for (const auto& t : types) {
     if (t.is_map()) ++maps;
