@@ -66,6 +66,8 @@ test: test-release test-fuzz test-asan
 
 test-release: build
 	@scripts/timed "ctest $(BUILD)" ctest --test-dir $(BUILD) --output-on-failure -j$(JOBS)
+	@# HCL's own spec-suite harness against build/hcldec, when Go is here (the committed goldens run always).
+	@if command -v go >/dev/null 2>&1; then scripts/timed "specsuite" scripts/specsuite $(BUILD)/hcldec; fi
 
 # The whole test suite again under AddressSanitizer + UndefinedBehaviorSanitizer (Debug).
 test-asan: deps
