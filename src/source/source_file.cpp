@@ -36,8 +36,9 @@ Pos SourceFile::pos_at(uint32_t byte) const {
   auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), byte);
   auto line_index = static_cast<uint32_t>((it - line_starts_.begin()) - 1);
   uint32_t start = line_starts_[line_index];
-  // A byte-order mark opening the file is not a column: HCL starts counting after it.
-  if (line_index == 0 && text_.size() >= 3 && text_.compare(0, 3, "\xEF\xBB\xBF") == 0 && byte >= 3) start = 3;
+  // A byte-order mark opening the file is not a column: HCL starts counting after it. Text cut
+  // from inside a file (a non-zero origin) does not open a file: there a BOM is a character.
+  if (line_index == 0 && origin_.byte == 0 && text_.size() >= 3 && text_.compare(0, 3, "\xEF\xBB\xBF") == 0 && byte >= 3) start = 3;
   Pos pos;
   pos.line = line_index + 1;
   pos.byte = byte;

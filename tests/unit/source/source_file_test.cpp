@@ -58,5 +58,16 @@ TEST(SourceFile, AnOriginShiftsPositionsIntoTheEnclosingFile) {
   EXPECT_EQ(file->slice({3, 5}), "cd");
 }
 
+// Only the start of a real file can hold a byte-order mark; in text cut from the middle of a line
+// (an origin past byte 0) one is an ordinary character and takes a column, as in the whole file.
+TEST(SourceFile, AByteOrderMarkInsideAFileIsAColumn) {
+  auto whole = SourceFile::from_string("f.hcl", "a = \xEF\xBB\xBF[1]");
+  auto cut = SourceFile::from_string_at("f.hcl", "\xEF\xBB\xBF[1]", whole->pos_at(4));
+  EXPECT_EQ(cut->pos_at(3), whole->pos_at(7));
+  EXPECT_EQ(cut->pos_at(3).column, 6);
+  auto bom_file = SourceFile::from_string("g.hcl", "\xEF\xBB\xBF[1]");
+  EXPECT_EQ(bom_file->pos_at(3).column, 1);  // at the start of a file it is not
+}
+
 }  // namespace
 }  // namespace hclschema
