@@ -20,11 +20,6 @@ void add_format_option(CLI::App& app, std::string& format, const std::vector<std
       ->capture_default_str();
 }
 
-int not_implemented(std::string_view name) {
-  std::cerr << "hclschema: the '" << name << "' command is not implemented yet\n";
-  return exit_usage;
-}
-
 bool use_color(std::FILE* stream) {
   const char* no_color = std::getenv("NO_COLOR");
   if (no_color && *no_color) return false;

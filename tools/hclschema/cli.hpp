@@ -1,5 +1,5 @@
 // Shared pieces of the hclschema command-line tool: exit codes, the command table, terminal
-// detection, Terraform-style flag spellings, and the honest "not implemented yet" answer.
+// detection, and Terraform-style flag spellings.
 #pragma once
 
 #include <cstdio>
@@ -37,9 +37,6 @@ Command add_inputs_command(CLI::App& root);
 
 /// Adds `--format` restricted to `allowed` (the first is the default).
 void add_format_option(CLI::App& app, std::string& format, const std::vector<std::string>& allowed);
-
-/// Prints "hclschema: the 'NAME' command is not implemented yet" to stderr; returns exit_usage.
-int not_implemented(std::string_view name);
 
 /// True when ANSI colour should be written to `stream`: it is a terminal and NO_COLOR is unset
 /// or empty (https://no-color.org).
