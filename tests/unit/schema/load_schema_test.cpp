@@ -137,7 +137,9 @@ TEST_P(SchemaLoadProblems, AreErrorsInTheSchemaFile) {
   const Diagnostic& d = r.diagnostics[0];
   EXPECT_EQ(d.severity, Severity::error);
   EXPECT_EQ(d.summary, p.summary);
-  if (*p.detail) EXPECT_EQ(d.detail, p.detail);
+  if (*p.detail) {
+    EXPECT_EQ(d.detail, p.detail);
+  }
   ASSERT_TRUE(d.subject);
   EXPECT_EQ(d.subject->filename, "schema.hcl");
   EXPECT_EQ(d.subject->start.line, p.line);

@@ -25,7 +25,9 @@ TEST_P(ConvertWithDefaults, GivesTheCompletedValue) {
   ConstraintConversion out = tc.convert(value_of(c.value));
   ASSERT_TRUE(out.value.has_value()) << c.value << ": " << out.error.path << " " << out.error.message;
   EXPECT_EQ(json_of(*out.value), c.want) << c.value;
-  if (!tc.type().has_dynamic_types()) EXPECT_EQ(out.value->type(), tc.type().without_optional_attributes_deep());
+  if (!tc.type().has_dynamic_types()) {
+    EXPECT_EQ(out.value->type(), tc.type().without_optional_attributes_deep());
+  }
 }
 
 const char* const kService = "object({name = string, retries = optional(number, 3), description = optional(string)})";
