@@ -56,6 +56,10 @@ class SourceFile {
   /// are reported as if the text began at `origin` of that file, as HCL's parsers do with a start
   /// position. Byte spans stay relative to `text`.
   [[nodiscard]] static std::shared_ptr<const SourceFile> from_string_at(std::string filename, std::string text, Pos origin);
+  /// Bytes `span` of `enclosing`, as a file of their own whose positions are exactly the
+  /// enclosing file's (columns count grapheme clusters across the cut, too). For re-parsing part
+  /// of a file; byte spans stay relative to the part.
+  [[nodiscard]] static std::shared_ptr<const SourceFile> slice_of(std::shared_ptr<const SourceFile> enclosing, ByteSpan span);
 
   [[nodiscard]] const std::string& filename() const { return filename_; }
   [[nodiscard]] std::string_view text() const { return text_; }
@@ -73,6 +77,8 @@ class SourceFile {
  private:
   SourceFile(std::string filename, std::string text);
   Pos origin_;
+  std::shared_ptr<const SourceFile> enclosing_;  // slice_of: positions come from here
+  uint32_t enclosing_offset_ = 0;
   std::string filename_;
   std::string text_;
   std::vector<uint32_t> line_starts_;

@@ -170,7 +170,7 @@ class InputsParser {
   // Parses bytes `span` as one expression positioned where it stands in the file.
   native::detail::ParsedTemplate parse_span(ByteSpan span) {
     reparsed_.push_back(span);
-    auto sub = SourceFile::from_string_at(src_.filename(), std::string(src_.slice(span)), src_.pos_at(span.begin));
+    auto sub = SourceFile::slice_of(source_, span);
     return native::detail::parse_expression_source(std::move(sub));
   }
 

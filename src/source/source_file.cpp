@@ -31,8 +31,17 @@ std::shared_ptr<const SourceFile> SourceFile::from_string_at(std::string filenam
 }
 
 
+std::shared_ptr<const SourceFile> SourceFile::slice_of(std::shared_ptr<const SourceFile> enclosing, ByteSpan span) {
+  auto* file = new SourceFile(enclosing->filename(), std::string(enclosing->slice(span)));
+  file->origin_ = enclosing->pos_at(span.begin);
+  file->enclosing_offset_ = span.begin;
+  file->enclosing_ = std::move(enclosing);
+  return std::shared_ptr<const SourceFile>(file);
+}
+
 Pos SourceFile::pos_at(uint32_t byte) const {
   byte = std::min<uint32_t>(byte, static_cast<uint32_t>(text_.size()));
+  if (enclosing_) return enclosing_->pos_at(enclosing_offset_ + byte);
   auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), byte);
   auto line_index = static_cast<uint32_t>((it - line_starts_.begin()) - 1);
   uint32_t start = line_starts_[line_index];

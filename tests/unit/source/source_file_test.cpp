@@ -58,6 +58,17 @@ TEST(SourceFile, AnOriginShiftsPositionsIntoTheEnclosingFile) {
   EXPECT_EQ(file->slice({3, 5}), "cd");
 }
 
+// A slice re-parsed on its own reports the enclosing file's positions, even where a grapheme
+// cluster spans the cut (a combining mark right after it belongs to the character before).
+TEST(SourceFile, ASliceHasTheEnclosingFilesPositions) {
+  auto whole = SourceFile::from_string("f.hcl", "a\nf:\xD9\x96nt }\n");
+  auto part = SourceFile::slice_of(whole, ByteSpan{4, 8});
+  EXPECT_EQ(part->text(), "\xD9\x96nt");
+  for (uint32_t b = 0; b <= 4; ++b) EXPECT_EQ(part->pos_at(b), whole->pos_at(4 + b)) << b;
+  EXPECT_EQ(part->pos_at(2).column, 3);  // "f:" + the mark is two clusters, then "n"
+  EXPECT_EQ(part->filename(), "f.hcl");
+}
+
 // Only the start of a real file can hold a byte-order mark; in text cut from the middle of a line
 // (an origin past byte 0) one is an ordinary character and takes a column, as in the whole file.
 TEST(SourceFile, AByteOrderMarkInsideAFileIsAColumn) {
