@@ -19,7 +19,6 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -182,27 +181,12 @@ func sortAttrs(attrs []*hclsyntax.Attribute) {
 }
 
 func runEvalFiles() int {
-	in := bufio.NewScanner(os.Stdin)
-	w := bufio.NewWriter(os.Stdout)
-	defer w.Flush()
-	for in.Scan() {
-		name := in.Text()
-		out := map[string]interface{}{"file": name}
-		src, err := os.ReadFile(name)
-		if err != nil {
-			out["error"] = err.Error()
-		} else if f, diags := hclsyntax.ParseConfig(src, name, hcl.Pos{Line: 1, Column: 1}); diags.HasErrors() {
-			out["parse_error"] = true
-		} else {
-			attrs := []interface{}{}
-			evalBody(f.Body.(*hclsyntax.Body), &attrs)
-			out["attrs"] = attrs
-		}
-		b, _ := json.Marshal(out)
-		w.Write(b)
-		w.WriteString("\n")
-	}
-	return 0
+	return answerFiles(func(f *hcl.File, out map[string]interface{}) bool {
+		attrs := []interface{}{}
+		evalBody(f.Body.(*hclsyntax.Body), &attrs)
+		out["attrs"] = attrs
+		return true
+	})
 }
 
 func runEval(args []string) int {
@@ -222,21 +206,5 @@ func runEval(args []string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
 	}
-	in := bufio.NewScanner(os.Stdin)
-	in.Buffer(make([]byte, 1<<20), 1<<26)
-	w := bufio.NewWriter(os.Stdout)
-	defer w.Flush()
-	for in.Scan() {
-		var c evalCase
-		var out map[string]interface{}
-		if err := json.Unmarshal(in.Bytes(), &c); err != nil {
-			out = map[string]interface{}{"error": err.Error()}
-		} else {
-			out = runEvalCase(c, vars)
-		}
-		b, _ := json.Marshal(out)
-		w.Write(b)
-		w.WriteString("\n")
-	}
-	return 0
+	return answerCases(func(c evalCase) map[string]interface{} { return runEvalCase(c, vars) })
 }

@@ -18,7 +18,6 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -195,21 +194,5 @@ func runFunctions(args []string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
 	}
-	in := bufio.NewScanner(os.Stdin)
-	in.Buffer(make([]byte, 1<<20), 1<<26)
-	w := bufio.NewWriter(os.Stdout)
-	defer w.Flush()
-	for in.Scan() {
-		var c functionsCase
-		var out map[string]interface{}
-		if err := json.Unmarshal(in.Bytes(), &c); err != nil {
-			out = map[string]interface{}{"error": err.Error()}
-		} else {
-			out = runFunctionsCase(c, vars)
-		}
-		b, _ := json.Marshal(out)
-		w.Write(b)
-		w.WriteString("\n")
-	}
-	return 0
+	return answerCases(func(c functionsCase) map[string]interface{} { return runFunctionsCase(c, vars) })
 }

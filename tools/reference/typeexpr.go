@@ -30,7 +30,6 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -399,35 +398,17 @@ func corpusVariable(block *hclsyntax.Block) (out map[string]interface{}) {
 }
 
 func runTypeexprCorpus() int {
-	in := bufio.NewScanner(os.Stdin)
-	w := bufio.NewWriter(os.Stdout)
-	defer w.Flush()
-	for in.Scan() {
-		name := in.Text()
-		out := map[string]interface{}{"file": name}
-		src, err := os.ReadFile(name)
-		if err != nil {
-			out["error"] = err.Error()
-		} else if f, diags := hclsyntax.ParseConfig(src, name, hcl.Pos{Line: 1, Column: 1}); diags.HasErrors() {
-			out["parse_error"] = true
-		} else {
-			vars := []interface{}{}
-			for _, b := range f.Body.(*hclsyntax.Body).Blocks {
-				if b.Type != "variable" || len(b.Labels) != 1 || b.Body.Attributes["type"] == nil {
-					continue
-				}
-				vars = append(vars, corpusVariable(b))
-			}
-			if len(vars) == 0 {
+	return answerFiles(func(f *hcl.File, out map[string]interface{}) bool {
+		vars := []interface{}{}
+		for _, b := range f.Body.(*hclsyntax.Body).Blocks {
+			if b.Type != "variable" || len(b.Labels) != 1 || b.Body.Attributes["type"] == nil {
 				continue
 			}
-			out["variables"] = vars
+			vars = append(vars, corpusVariable(b))
 		}
-		b, _ := json.Marshal(out)
-		w.Write(b)
-		w.WriteString("\n")
-	}
-	return 0
+		out["variables"] = vars
+		return len(vars) > 0
+	})
 }
 
 func runTypeexpr(args []string) int {
@@ -438,21 +419,5 @@ func runTypeexpr(args []string) int {
 		fmt.Fprintln(os.Stderr, "usage: reference typeexpr [--corpus] < INPUT")
 		return 2
 	}
-	in := bufio.NewScanner(os.Stdin)
-	in.Buffer(make([]byte, 1<<20), 1<<26)
-	w := bufio.NewWriter(os.Stdout)
-	defer w.Flush()
-	for in.Scan() {
-		var c typeexprCase
-		var out map[string]interface{}
-		if err := json.Unmarshal(in.Bytes(), &c); err != nil {
-			out = map[string]interface{}{"error": err.Error()}
-		} else {
-			out = runTypeexprCase(c)
-		}
-		b, _ := json.Marshal(out)
-		w.Write(b)
-		w.WriteString("\n")
-	}
-	return 0
+	return answerCases(runTypeexprCase)
 }
