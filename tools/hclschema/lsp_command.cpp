@@ -1,0 +1,55 @@
+// `hclschema lsp [--stdio]`: the language server (LSP 3.17) on standard input and output.
+// The protocol side lives in src/lsp/server.* and run_server.*, the workspace side in
+// src/lsp/workspace.*; this file only wires them to the process's streams.
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <memory>
+
+#include "cli.hpp"
+#include "lsp/run_server.hpp"
+#if __has_include("lsp/workspace.hpp")
+#include "lsp/workspace.hpp"
+#define HCLSCHEMA_HAVE_WORKSPACE 1
+#endif
+
+#ifndef HCLSCHEMA_VERSION
+#define HCLSCHEMA_VERSION ""
+#endif
+
+namespace hclschema::cli {
+
+namespace {
+
+struct LspCommandOptions {
+  bool stdio = false;
+};
+
+int run_lsp(const LspCommandOptions&) {
+  // stdout carries only protocol messages: nothing else in the process may write to it. The C++
+  // streams need not stay in step with C stdio, and on POSIX there is no text mode to undo.
+  std::ios::sync_with_stdio(false);
+  std::cin.tie(nullptr);
+  auto factory = [](std::string root) -> std::unique_ptr<lsp::LanguageFeatures> {
+#ifdef HCLSCHEMA_HAVE_WORKSPACE
+    return std::make_unique<lsp::Workspace>(std::move(root));
+#else
+    (void)root;
+    std::cerr << "hclschema lsp: built without the workspace\n";
+    std::exit(2);
+#endif
+  };
+  return lsp::run_language_server(std::cin, std::cout, factory, HCLSCHEMA_VERSION);
+}
+
+}  // namespace
+
+Command add_lsp_command(CLI::App& root) {
+  auto options = std::make_shared<LspCommandOptions>();
+  CLI::App* app = root.add_subcommand("lsp", "Run the language server on standard input and output (LSP 3.17)");
+  // Editors pass --stdio by habit; standard input and output are the only transport, so it changes nothing.
+  app->add_flag("--stdio", options->stdio, "Talk over standard input and output (the default and only transport)");
+  return Command{app, [options] { return run_lsp(*options); }};
+}
+
+}  // namespace hclschema::cli
