@@ -4,7 +4,8 @@
 #   bench/run.sh                       # 20 MiB corpus, Release build in build-bench/
 #   BENCH_SIZE_MB=5 bench/run.sh       # smaller corpus for a quick look
 #   BENCH_SKIP_REFERENCE=1 bench/run.sh  # ours only (reuses nothing: the reference is just not run)
-#   BENCH_PARTS=eval,convert bench/run.sh  # only some of: parse (issue 2), eval (issue 3), convert (issue 4)
+#   BENCH_PARTS=eval,convert bench/run.sh  # only some of: parse (issue 2), eval (issue 3), convert (issue 4),
+#                                          # validate (issue 5)
 #
 # Steps: generate the corpus (cached in build-bench/corpus/, keyed by size, seed and generator),
 # build parse_bench and parse_peak_rss in Release, build the Go reference program offline from
@@ -12,7 +13,7 @@
 # print ours vs reference. Not part of `make test`: it takes minutes and needs an idle machine.
 #
 # Environment: BENCH_SIZE_MB (20), BENCH_SEED (1), BENCH_REF_ITERATIONS (5), BENCH_REPETITIONS (5),
-# BENCH_BUILD_DIR (build-bench), BENCH_SKIP_REFERENCE (unset), BENCH_PARTS (parse,eval,convert),
+# BENCH_BUILD_DIR (build-bench), BENCH_SKIP_REFERENCE (unset), BENCH_PARTS (parse,eval,convert,validate),
 # BENCH_CONVERT_OBJECTS (1000: VPC objects of 10 subnets each in the convert benchmark's value).
 set -euo pipefail
 
@@ -22,7 +23,7 @@ size=${BENCH_SIZE_MB:-20}
 seed=${BENCH_SEED:-1}
 ref_iterations=${BENCH_REF_ITERATIONS:-5}
 repetitions=${BENCH_REPETITIONS:-5}
-parts=,${BENCH_PARTS:-parse,eval,convert},
+parts=,${BENCH_PARTS:-parse,eval,convert,validate},
 convert_objects=${BENCH_CONVERT_OBJECTS:-1000}
 want() { [[ $parts == *",$1,"* ]]; }
 corpus_dir=$build/corpus
@@ -52,11 +53,19 @@ if want convert && [[ ! -f $convert_type || ! -f $convert_value || ! -f $convert
   echo "$convert_hash" >"$convert_stamp"
 fi
 
+schema_file=$corpus_dir/corpus.schema.hcl
+spec_file=$corpus_dir/corpus.hcldec.hcl
+if want validate; then
+  log "writing the corpus's schema and hcldec spec"
+  python3 "$root/bench/generate_corpus_schema.py" --out-dir "$corpus_dir" --name corpus >/dev/null
+fi
+
 # 2. Our benchmarks, Release, no sanitizers, no tests.
 targets=()
 want parse && targets+=(parse_bench parse_peak_rss)
 want eval && targets+=(eval_bench)
 want convert && targets+=(typeexpr_bench)
+want validate && targets+=(schema_bench)
 log "building ${targets[*]} (Release) in $build"
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DHCLSCHEMA_BUILD_BENCH=ON \
   -DHCLSCHEMA_BUILD_TESTS=OFF -DHCLSCHEMA_BUILD_FUZZ=OFF -DHCLSCHEMA_SANITIZE=OFF >/dev/null
@@ -105,6 +114,18 @@ if want convert; then
     log "running the reference convert benchmark ($ref_iterations runs)"
     "$ref_bin" -bench convert -n "$ref_iterations" -dump "$out/reference_convert_dump.json" "$convert_type" "$convert_value" >"$out/reference_convert.json" || true
   fi
+fi
+if want validate; then
+  for syntax in native json; do
+    file=$native_file
+    [[ $syntax == json ]] && file=$json_file
+    log "running schema_bench ($repetitions runs, $syntax: $file against $schema_file)"
+    "$build/bench/schema_bench" --iterations="$repetitions" --syntax=$syntax "$schema_file" "$file" >"$out/ours_validate_$syntax.json" || true
+    if [[ -z ${BENCH_SKIP_REFERENCE:-} ]]; then
+      log "running the reference validate benchmark ($ref_iterations runs, $syntax: hcldec.Decode with $spec_file)"
+      "$ref_bin" -bench validate -syntax $syntax -n "$ref_iterations" "$spec_file" "$file" >"$out/reference_validate_$syntax.json" || true
+    fi
+  done
 fi
 log "load average after running: $(cut -d' ' -f1-3 /proc/loadavg)"
 log "raw results in $out"
@@ -221,6 +242,21 @@ if oc or rc:
     rows.append(("convert: ms per run wall, best / median", f(o.get("best_seconds", 0) * 1e3) + " / " + f(o.get("median_seconds", 0) * 1e3), f(r.get("best_seconds", 0) * 1e3) + " / " + f(r.get("median_seconds", 0) * 1e3), ratio(o.get("best_seconds"), r.get("best_seconds")) + " (>= 20x)"))
     rows.append(("convert: ms per run cpu, best", f(o.get("best_cpu_seconds", 0) * 1e3), f(r.get("best_cpu_seconds", 0) * 1e3), ratio(o.get("best_cpu_seconds"), r.get("best_cpu_seconds"))))
     rows.append(("convert: objects/s wall, best", f(o.get("best_objects_per_s"), "{:,.0f}"), f(r.get("best_objects_per_s"), "{:,.0f}"), ""))
+for syntax in ("native", "json"):
+    ov, rv = load("ours_validate_%s.json" % syntax), load("reference_validate_%s.json" % syntax)
+    if not (ov or rv):
+        continue
+    o, r = ov or {}, rv or {}
+    p = "validate %s: " % syntax
+    rows.append((p + "input MB / locals / errors", "%s / %s / %s" % (f((o.get("input_bytes") or 0) / 1e6), o.get("locals", "-"), o.get("errors", "-")),
+                 "%s / %s / %s" % (f((r.get("input_bytes") or 0) / 1e6), r.get("locals", "-"), r.get("errors", "-")), ""))
+    rows.append((p + "parse+validate s wall, best / median", f(o.get("best_seconds"), "{:.3f}") + " / " + f(o.get("median_seconds"), "{:.3f}"),
+                 f(r.get("best_seconds"), "{:.3f}") + " / " + f(r.get("median_seconds"), "{:.3f}"), ratio(o.get("best_seconds"), r.get("best_seconds")) + " (>= 20x)"))
+    rows.append((p + "parse+validate s cpu, best", f(o.get("best_cpu_seconds"), "{:.3f}"), f(r.get("best_cpu_seconds"), "{:.3f}"), ratio(o.get("best_cpu_seconds"), r.get("best_cpu_seconds"))))
+    rows.append((p + "MB/s wall / cpu, best", f(o.get("best_mb_s")) + " / " + f(o.get("best_cpu_mb_s")), f(r.get("best_mb_s"), "{:.2f}") + " / " + f(r.get("best_cpu_mb_s"), "{:.2f}"), ""))
+    rows.append((p + "validate alone s wall / cpu, best", f(o.get("validate_best_seconds"), "{:.3f}") + " / " + f(o.get("validate_best_cpu_seconds"), "{:.3f}"),
+                 f(r.get("validate_best_seconds"), "{:.3f}") + " / " + f(r.get("validate_best_cpu_seconds"), "{:.3f}"),
+                 ratio(o.get("validate_best_seconds"), r.get("validate_best_seconds")) + " wall, " + ratio(o.get("validate_best_cpu_seconds"), r.get("validate_best_cpu_seconds")) + " cpu"))
 if rows:
     head = ("figure", "ours", "reference", "ratio ours/ref")
     w = [max(len(x[i]) for x in rows + [head]) for i in range(4)]
@@ -232,6 +268,8 @@ if rows:
     print()
     print("eval: every attribute of the corpus (blocks at any depth), parsed outside the timing; MB = 10^6 bytes")
     print("of attribute expression source. convert: Defaults.Apply + convert.Convert of the whole value.")
+    print("validate: parse + locals evaluated + the rest validated against corpus.schema.hcl (ours) or decoded")
+    print("with hcldec and corpus.hcldec.hcl (reference); 'alone' = without the parse.")
     print("ratio = reference time / our time, best against best. Dumps are kept in the results directory")
     print("when the results differ.")
     with open(os.path.join(out, "table_eval_convert.json"), "w") as fh:

@@ -10,6 +10,7 @@
 // Usage: hclbench [-syntax native|json] [-n N] FILE
 //        hclbench -bench eval [-n N] [-dump OUT] FILE.tf          (eval.go: issue 3)
 //        hclbench -bench convert [-n N] [-dump OUT] TYPE VALUE    (convert.go: issue 4)
+//        hclbench -bench validate [-syntax native|json] [-n N] SPEC FILE  (validate.go: issue 5)
 //
 // Built offline in GOPATH mode from Debian's golang-github-hashicorp-hcl-v2-dev (bench/run.sh).
 package main
@@ -136,7 +137,7 @@ func main() {
 	syntax := flag.String("syntax", "native", "native or json")
 	iterations := flag.Int("n", 5, "timed iterations")
 	child := flag.Bool("rss-child", false, "internal: measure peak RSS of one parse")
-	bench := flag.String("bench", "parse", "parse, eval (every attribute of FILE) or convert (TYPE_FILE VALUE_FILE)")
+	bench := flag.String("bench", "parse", "parse, eval (every attribute of FILE), convert (TYPE_FILE VALUE_FILE) or validate (SPEC FILE)")
 	dump := flag.String("dump", "", "eval/convert: write the per-attribute results (or the converted value) to this file, for diffing against ours")
 	flag.Parse()
 	switch *bench {
@@ -152,9 +153,15 @@ func main() {
 			os.Exit(2)
 		}
 		os.Exit(runConvert(flag.Arg(0), flag.Arg(1), *iterations, *dump))
+	case "validate":
+		if flag.NArg() != 2 || *iterations < 1 || (*syntax != "native" && *syntax != "json") {
+			fmt.Fprintln(os.Stderr, "usage: hclbench -bench validate [-syntax native|json] [-n N] SPEC FILE")
+			os.Exit(2)
+		}
+		os.Exit(runValidate(*syntax, flag.Arg(0), flag.Arg(1), *iterations))
 	case "parse":
 	default:
-		fmt.Fprintln(os.Stderr, "hclbench: -bench must be parse, eval or convert")
+		fmt.Fprintln(os.Stderr, "hclbench: -bench must be parse, eval, convert or validate")
 		os.Exit(2)
 	}
 	if flag.NArg() != 1 || (*syntax != "native" && *syntax != "json") || *iterations < 1 {
