@@ -27,6 +27,10 @@ int run_language_server(std::istream& in, std::ostream& out, FeaturesFactory fac
     }
     server.handle(message.body);
     if (server.exited()) return server.exit_code();
+    if (!out) {
+      std::cerr << "hclschema lsp: the client stopped reading\n";
+      return 1;
+    }
   }
 }
 

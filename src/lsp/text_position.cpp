@@ -2,6 +2,7 @@
 #include "lsp/text_position.hpp"
 
 #include <algorithm>
+#include <cstring>
 
 namespace hclschema::lsp {
 
@@ -29,6 +30,18 @@ Char char_at(std::string_view text, std::size_t i, std::size_t end, PositionEnco
 
 LineIndex::LineIndex(std::string_view text) : text_(text) {
   starts_.push_back(0);
+  // The index is rebuilt for every change of a document, so the common case (no "\r" at all) is
+  // a memchr scan: a 1 MB text in a fraction of a millisecond instead of a byte loop.
+  if (text.empty() || std::memchr(text.data(), '\r', text.size()) == nullptr) {
+    const char* begin = text.data();
+    const char* end = begin + text.size();
+    for (const char* p = begin; p < end; ++p) {
+      p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
+      if (!p) break;
+      starts_.push_back(static_cast<std::size_t>(p - begin) + 1);
+    }
+    return;
+  }
   for (std::size_t i = 0; i < text.size(); ++i) {
     if (text[i] == '\n') {
       starts_.push_back(i + 1);

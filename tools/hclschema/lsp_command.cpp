@@ -1,6 +1,7 @@
 // `hclschema lsp [--stdio]`: the language server (LSP 3.17) on standard input and output.
 // The protocol side lives in src/lsp/server.* and run_server.*, the workspace side in
 // src/lsp/workspace.*; this file only wires them to the process's streams.
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -29,6 +30,8 @@ int run_lsp(const LspCommandOptions&) {
   // stdout carries only protocol messages: nothing else in the process may write to it. The C++
   // streams need not stay in step with C stdio, and on POSIX there is no text mode to undo.
   std::ios::sync_with_stdio(false);
+  // A client that goes away must end the loop through a failed write, not kill us with SIGPIPE.
+  std::signal(SIGPIPE, SIG_IGN);
   std::cin.tie(nullptr);
   auto factory = [](std::string root) -> std::unique_ptr<lsp::LanguageFeatures> {
 #ifdef HCLSCHEMA_HAVE_WORKSPACE
