@@ -34,6 +34,8 @@ local function copy(from, to)
 end
 
 local function session()
+  -- The client's log file lives in the user's cache directory: a test writes nothing there.
+  vim.lsp.set_log_level(vim.log.levels.OFF or vim.log.levels.ERROR)
   check(bin and bin ~= '', 'HCLSCHEMA_BIN is not set')
   check(source_dir and source_dir ~= '', 'HCLSCHEMA_SOURCE_DIR is not set')
   check(vim.fn.executable(bin) == 1, 'not executable: ' .. bin)
