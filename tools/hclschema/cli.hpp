@@ -34,6 +34,7 @@ Command add_validate_command(CLI::App& root);
 Command add_decode_command(CLI::App& root);
 Command add_vars_command(CLI::App& root);
 Command add_inputs_command(CLI::App& root);
+Command add_docs_command(CLI::App& root);
 Command add_lsp_command(CLI::App& root);
 
 /// Adds `--format` restricted to `allowed` (the first is the default).

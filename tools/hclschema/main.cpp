@@ -17,6 +17,8 @@ constexpr const char* synopsis = R"(Commands:
   hclschema vars     [-chdir=DIR] [-var NAME=VALUE]... [-var-file=FILE]... [--explain NAME]
                      [--format text|json] [--show-sensitive]
   hclschema inputs   FILE... [--format text|json] [--emit python]
+  hclschema docs     SCHEMA|INPUTS_FILE|--module DIR [--format markdown|html]
+                     [--inject FILE] [--output FILE]
   hclschema lsp      [--stdio]
 
 Run 'hclschema COMMAND --help' for the options of one command.
@@ -34,6 +36,7 @@ int main(int argc, char** argv) {
   const std::vector<Command> commands = {
       add_parse_command(app),    add_eval_command(app),   add_type_command(app), add_convert_command(app),
       add_validate_command(app), add_decode_command(app), add_vars_command(app), add_inputs_command(app),
+      add_docs_command(app),
       add_lsp_command(app),
   };
 
