@@ -1,6 +1,8 @@
 // The document of a file of `input` blocks: one entry per input, its fields as children, object
 // attributes of field types as nested rows. The language has no `description`, so the comment
 // lines directly above an input or a field (and a comment after a field on its line) describe it.
+#include <algorithm>
+
 #include "docs/docs_detail.hpp"
 #include "docs/document.hpp"
 
@@ -76,6 +78,49 @@ std::string compact(const InputType& t) {
   return "any";
 }
 
+// The type over lines, one object attribute per line (`name: TYPE`, types aligned), as a reader of
+// the input language writes it; defaults as HCL values.
+std::string layout(const InputType& t, int indent) {
+  auto child = [&](size_t i) { return i < t.children.size() ? layout(t.children[i], indent) : std::string("any"); };
+  switch (t.kind) {
+    case InputType::Kind::list: return "list(" + child(0) + ")";
+    case InputType::Kind::set: return "set(" + child(0) + ")";
+    case InputType::Kind::map: return "map(" + child(0) + ")";
+    case InputType::Kind::tuple: {
+      std::string out = "tuple([";
+      for (size_t i = 0; i < t.children.size(); ++i) out += (i ? ", " : "") + child(i);
+      return out + "])";
+    }
+    case InputType::Kind::optional: {
+      std::string out = "optional(" + child(0);
+      if (t.default_value) {
+        auto text = t.default_value->value ? std::optional<std::string>(detail::value_text(*t.default_value->value, SIZE_MAX)) : std::nullopt;
+        out += ", " + text.value_or("...");
+      }
+      return out + ")";
+    }
+    case InputType::Kind::object: {
+      if (t.children.empty()) return "object({})";
+      size_t width = 0;
+      for (const auto& name : t.attribute_names) width = std::max(width, name.size());
+      const std::string pad(static_cast<size_t>(indent + 2), ' ');
+      std::string out = "object({\n";
+      for (size_t i = 0; i < t.children.size() && i < t.attribute_names.size(); ++i)
+        out += pad + t.attribute_names[i] + ":" + std::string(width - t.attribute_names[i].size() + 1, ' ') +
+               layout(t.children[i], indent + 2) + "\n";
+      return out + std::string(static_cast<size_t>(indent), ' ') + "})";
+    }
+    default: return compact(t);
+  }
+}
+
+bool has_object(const InputType& t) {
+  if (t.kind == InputType::Kind::object && !t.children.empty()) return true;
+  for (const auto& c : t.children)
+    if (has_object(c)) return true;
+  return false;
+}
+
 // `path` by value: the callers pass a row of `out`, which push_back may move.
 void walk(const InputType& t, std::string path, int depth, const std::string& prefix, const SourceFile* source,
           std::set<std::string>& anchors, std::vector<NestedAttribute>& out) {
@@ -133,6 +178,7 @@ Document inputs_document(const std::vector<InputBlock>& inputs, const SourceFile
       f.anchor = detail::make_anchor("input-", f.path, anchors);
       f.description = description_at(source, field.range);
       f.type = type_text(field.type);
+      if (f.type.size() > 60 && has_object(field.type)) f.type_block = layout(field.type, 0);
       f.required = field.required;
       if (const InputDefault* d = field.effective_default()) f.default_text = default_text(*d, source);
       walk(field.type, "", 0, f.anchor + "-", source, anchors, f.nested);

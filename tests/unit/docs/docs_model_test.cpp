@@ -325,6 +325,20 @@ input "app" {
   EXPECT_EQ(db.nested[1].default_text, "5432");
 }
 
+TEST(DocsModel, LongInputTypesAreLaidOut) {
+  auto doc = inputs_doc("input \"s\" {\n  pool: optional(object({size: optional(int, 10), timeouts: object({connect: number, idle: number})}))\n  short: object({a: int})\n}\n");
+  const Entry& pool = doc.entries.at(0).children.at(0);
+  EXPECT_EQ(pool.type_block,
+            "optional(object({\n"
+            "  size:     optional(int, 10)\n"
+            "  timeouts: object({\n"
+            "    connect: number\n"
+            "    idle:    number\n"
+            "  })\n"
+            "}))");
+  EXPECT_EQ(doc.entries.at(0).children.at(1).type_block, "");
+}
+
 TEST(DocsModel, AnchorsAreSluggedAndUnique) {
   std::set<std::string> anchors{"top"};
   EXPECT_EQ(docs::detail::make_anchor("", "Top", anchors), "top-2");
