@@ -144,7 +144,7 @@ Command add_docs_command(CLI::App& root) {
   app->add_option("--module", options->module, "A Terraform module directory: document its variable blocks")->type_name("DIR");
   add_format_option(*app, options->format, {"markdown", "html"});
   app->add_option("--inject", options->inject,
-                  "Replace the part of FILE between <!-- BEGIN_HCLSCHEMA_DOCS --> and <!-- END_HCLSCHEMA_DOCS --> (Markdown)")
+                  "Write the Markdown into this file (a README), between its <!-- BEGIN_HCLSCHEMA_DOCS --> and <!-- END_HCLSCHEMA_DOCS --> markers")
       ->type_name("FILE");
   app->add_option("--output", options->output, "Write to FILE (atomically) instead of standard output")->type_name("FILE");
   app->footer(
