@@ -16,7 +16,7 @@
 //
 // The server answers every message before reading the next, so its output is a fixed sequence.
 // To regenerate the expectations after a deliberate change, run
-//   HCLSCHEMA_REGENERATE_TRANSCRIPTS=1 build/tests/hclschema_tests --gtest_filter='LspTranscript*'
+//   HCLSCHEMA_REGENERATE_TRANSCRIPTS=1 build/tests/hclschema_tests --gtest_filter='*LspTranscript*'
 // which rewrites each transcript with the server's actual messages after the message that caused
 // them (found by replaying every prefix of the session), then review the diff.
 #include <gtest/gtest.h>
