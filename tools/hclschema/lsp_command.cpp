@@ -52,6 +52,11 @@ Command add_lsp_command(CLI::App& root) {
   CLI::App* app = root.add_subcommand("lsp", "Run the language server on standard input and output (LSP 3.17)");
   // Editors pass --stdio by habit; standard input and output are the only transport, so it changes nothing.
   app->add_flag("--stdio", options->stdio, "Talk over standard input and output (the default and only transport)");
+  app->footer(
+      "Speaks LSP 3.17 (JSON-RPC over Content-Length framing) with the editor that started it; which schema\n"
+      "governs a file comes from .hclschema.hcl at the workspace root or a `# schema: PATH` first line\n"
+      "(docs/lsp.md). Exit status: 0 after shutdown and exit, 1 when the client exits without shutdown or\n"
+      "closes the input.");
   return Command{app, [options] { return run_lsp(*options); }};
 }
 
