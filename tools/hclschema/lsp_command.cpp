@@ -3,16 +3,12 @@
 // src/lsp/workspace.*; this file only wires them to the process's streams.
 #include <csignal>
 #include <cstdio>
-#include <cstdlib>
 #include <iostream>
 #include <memory>
 
 #include "cli.hpp"
 #include "lsp/run_server.hpp"
-#if __has_include("lsp/workspace.hpp")
 #include "lsp/workspace.hpp"
-#define HCLSCHEMA_HAVE_WORKSPACE 1
-#endif
 
 #ifndef HCLSCHEMA_VERSION
 #define HCLSCHEMA_VERSION ""
@@ -34,13 +30,7 @@ int run_lsp(const LspCommandOptions&) {
   std::signal(SIGPIPE, SIG_IGN);
   std::cin.tie(nullptr);
   auto factory = [](std::string root) -> std::unique_ptr<lsp::LanguageFeatures> {
-#ifdef HCLSCHEMA_HAVE_WORKSPACE
     return std::make_unique<lsp::Workspace>(std::move(root));
-#else
-    (void)root;
-    std::cerr << "hclschema lsp: built without the workspace\n";
-    std::exit(2);
-#endif
   };
   return lsp::run_language_server(std::cin, std::cout, factory, HCLSCHEMA_VERSION);
 }
