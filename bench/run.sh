@@ -121,6 +121,8 @@ if want validate; then
     [[ $syntax == json ]] && file=$json_file
     log "running schema_bench ($repetitions runs, $syntax: $file against $schema_file)"
     "$build/bench/schema_bench" --iterations="$repetitions" --syntax=$syntax "$schema_file" "$file" >"$out/ours_validate_$syntax.json" || true
+    log "running schema_bench --decode ($repetitions runs, $syntax: the decoded value built too)"
+    "$build/bench/schema_bench" --iterations="$repetitions" --syntax=$syntax --decode "$schema_file" "$file" >"$out/ours_decode_$syntax.json" || true
     if [[ -z ${BENCH_SKIP_REFERENCE:-} ]]; then
       log "running the reference validate benchmark ($ref_iterations runs, $syntax: hcldec.Decode with $spec_file)"
       "$ref_bin" -bench validate -syntax $syntax -n "$ref_iterations" "$spec_file" "$file" >"$out/reference_validate_$syntax.json" || true
@@ -257,6 +259,11 @@ for syntax in ("native", "json"):
     rows.append((p + "validate alone s wall / cpu, best", f(o.get("validate_best_seconds"), "{:.3f}") + " / " + f(o.get("validate_best_cpu_seconds"), "{:.3f}"),
                  f(r.get("validate_best_seconds"), "{:.3f}") + " / " + f(r.get("validate_best_cpu_seconds"), "{:.3f}"),
                  ratio(o.get("validate_best_seconds"), r.get("validate_best_seconds")) + " wall, " + ratio(o.get("validate_best_cpu_seconds"), r.get("validate_best_cpu_seconds")) + " cpu"))
+    od = load("ours_decode_%s.json" % syntax) or {}
+    if od:
+        rows.append((p + "ours with decode(): parse+decode s wall / cpu, best", f(od.get("best_seconds"), "{:.3f}") + " / " + f(od.get("best_cpu_seconds"), "{:.3f}"),
+                     f(r.get("best_seconds"), "{:.3f}") + " / " + f(r.get("best_cpu_seconds"), "{:.3f}"),
+                     ratio(od.get("best_seconds"), r.get("best_seconds")) + " wall, " + ratio(od.get("best_cpu_seconds"), r.get("best_cpu_seconds")) + " cpu"))
 if rows:
     head = ("figure", "ours", "reference", "ratio ours/ref")
     w = [max(len(x[i]) for x in rows + [head]) for i in range(4)]
