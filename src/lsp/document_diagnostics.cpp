@@ -76,7 +76,7 @@ DocumentDiagnostic to_document_diagnostic(const Diagnostic& diag, const std::str
   return out;
 }
 
-std::vector<DocumentDiagnostic> document_diagnostics_of(const DocumentAnalysis& doc) {
+std::vector<DocumentDiagnostic> document_diagnostics_of(const DocumentAnalysis& doc, const Diagnostics* validation) {
   std::vector<DocumentDiagnostic> out;
   const std::string dir = directory_of(doc.path);
   const std::size_t size = doc.text.size();
@@ -87,7 +87,11 @@ std::vector<DocumentDiagnostic> document_diagnostics_of(const DocumentAnalysis& 
     case FileKind::config:
       add_all(out, doc.parse_diagnostics, doc.path, dir, size);
       if (const Schema* schema = doc.usable_schema()) {
-        if (doc.file) add_all(out, validate(*schema, doc.file->body()), doc.path, dir, size);
+        if (validation) {
+          add_all(out, *validation, doc.path, dir, size);
+        } else if (doc.file) {
+          add_all(out, validate(*schema, doc.file->body()), doc.path, dir, size);
+        }
       } else {
         schema_problems(doc, out);
       }

@@ -18,6 +18,8 @@ namespace hclschema::lsp {
 [[nodiscard]] DocumentDiagnostic to_document_diagnostic(const Diagnostic& diag, const std::string& own_name, const std::string& base_dir,
                                                         std::size_t text_size);
 
-[[nodiscard]] std::vector<DocumentDiagnostic> document_diagnostics_of(const DocumentAnalysis& doc);
+/// `validation`: for a configuration, the result of validating it (an IncrementalValidator's);
+/// null to have it validated here.
+[[nodiscard]] std::vector<DocumentDiagnostic> document_diagnostics_of(const DocumentAnalysis& doc, const Diagnostics* validation = nullptr);
 
 }  // namespace hclschema::lsp

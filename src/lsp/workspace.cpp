@@ -55,6 +55,7 @@ void Workspace::close(const std::string& path) {
   stale_.erase(path);
   analyses_.erase(path);
   governed_by_.erase(path);
+  validators_.erase(path);
 }
 
 // Who else may see different diagnostics now: documents governed by an edited schema, every
@@ -164,7 +165,11 @@ Association Workspace::association_of(const std::string& path) { return analyse(
 
 std::vector<DocumentDiagnostic> Workspace::diagnostics(const std::string& path) {
   stale_.erase(path);
-  return document_diagnostics_of(*analyse(path, true));
+  std::shared_ptr<const DocumentAnalysis> doc = analyse(path, true);
+  const Schema* schema = doc->usable_schema();
+  if (doc->association.kind != FileKind::config || !schema || !doc->file || !store_.is_open(path)) return document_diagnostics_of(*doc);
+  const Diagnostics validation = validators_[path].validate(doc->schema->loaded.schema, *doc->file);
+  return document_diagnostics_of(*doc, &validation);
 }
 
 std::optional<HoverInfo> Workspace::hover(const std::string& path, std::size_t offset) { return hover_at(*analyse(path, false), offset); }

@@ -10,7 +10,8 @@
 // Each feature lives in its own unit (document_diagnostics, hover, completion, definition,
 // document_symbols), given one DocumentAnalysis: the document parsed plus its schema, module
 // variables or `input` blocks. Schemas are cached per path and reloaded only when their text
-// changes, so an edit costs a parse and a validation of the edited document.
+// changes, and a configuration's top-level blocks are re-validated only when their text changed
+// (incremental_validation.hpp), so an edit costs a parse and the validation of what changed.
 #pragma once
 
 #include <cstdint>
@@ -21,6 +22,7 @@
 
 #include "lsp/document_analysis.hpp"
 #include "lsp/document_store.hpp"
+#include "lsp/incremental_validation.hpp"
 #include "lsp/language_features.hpp"
 #include "lsp/schema_association.hpp"
 #include "lsp/schema_cache.hpp"
@@ -77,6 +79,7 @@ class Workspace final : public LanguageFeatures {
   std::map<std::string, Cached> analyses_;
   std::map<std::string, std::string> governed_by_;  // open config document -> its schema's path
   std::set<std::string> stale_;
+  std::map<std::string, IncrementalValidator> validators_;  // per open configuration document
 };
 
 }  // namespace hclschema::lsp
