@@ -9,6 +9,7 @@
 //   {"send_raw": "..."}                                bytes sent unframed (broken headers)
 //   {"expect": {...}}                                  the next server message
 //   {"exit_code": N}                                   the server's exit status
+//   {"never": "TEXT"}                                  no server message may contain TEXT (a secret)
 // Strings are rewritten in what is sent: "${ROOT}" and "${ROOT_URI}" become the temporary
 // workspace's path and file:// URI, and a string that is exactly "${TEXT:NAME}" becomes the text
 // of workspace file NAME. In what the server sends, the workspace's URI and path are rewritten
@@ -188,11 +189,13 @@ TEST_P(LspTranscript, Replays) {
   std::string input;
   std::vector<json> expected;
   std::optional<int> expected_exit;
+  std::vector<std::string> secrets;
   for (const json& line : t.lines) {
     if (line.contains("file")) session.add_file(line);
     if (is_send(line)) input += session.bytes_of(line);
     if (line.contains("expect")) expected.push_back(line["expect"]);
     if (line.contains("exit_code")) expected_exit = line["exit_code"].get<int>();
+    if (line.contains("never")) secrets.push_back(line["never"].get<std::string>());
   }
 
   const char* regenerate = std::getenv("HCLSCHEMA_REGENERATE_TRANSCRIPTS");
@@ -230,6 +233,11 @@ TEST_P(LspTranscript, Replays) {
     }
     EXPECT_EQ(run.messages[i], expected[i]) << "server message " << i << "\n  actual:   " << run.messages[i].dump()
                                             << "\n  expected: " << expected[i].dump();
+  }
+  for (const json& message : run.messages) {
+    for (const std::string& secret : secrets) {
+      EXPECT_EQ(message.dump().find(secret), std::string::npos) << "a server message shows \"" << secret << "\": " << message.dump();
+    }
   }
   if (expected_exit) {
     EXPECT_EQ(run.exit_code, *expected_exit);
