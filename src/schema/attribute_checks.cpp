@@ -2,6 +2,8 @@
 // not fit the type is reported once and gets no further checks, which would only repeat the problem.
 #include "schema/attribute_checks.hpp"
 
+#include <memory>
+
 #include "hclschema/eval/evaluate.hpp"
 #include "hclschema/functions.hpp"
 #include "hclschema/static_expr.hpp"
@@ -44,6 +46,15 @@ void check_pattern(const AttributeDecl& decl, const Attribute& attr, const Value
                              attr.expr->range(), attribute_context(attr)));
 }
 
+// A string's length in grapheme clusters. In ASCII text every character is a cluster of its own
+// except CR LF, so such strings (most of them) are measured without segmenting.
+size_t string_length_of(const Value& string) {
+  const std::string& s = string.as_string();
+  for (const char c : s)
+    if (static_cast<unsigned char>(c) >= 0x80 || c == '\r') return string.string_length();
+  return s.size();
+}
+
 // min and max bound a number's value, a string's length in characters, a collection's element count.
 void check_bounds(const AttributeDecl& decl, const Attribute& attr, const Value& value, Diagnostics& diags) {
   if ((!decl.min && !decl.max) || value.is_null()) return;
@@ -55,7 +66,7 @@ void check_bounds(const AttributeDecl& decl, const Attribute& attr, const Value&
     measured = plain.as_number();
     subject = "The value of " + go_quote(decl.name);
   } else if (t == Type::string()) {
-    measured = Number(static_cast<int64_t>(plain.string_length()));
+    measured = Number(static_cast<int64_t>(string_length_of(plain)));
     subject = "The length of " + go_quote(decl.name);
     unit_one = " character";
     unit_many = " characters";
@@ -80,10 +91,23 @@ void check_bounds(const AttributeDecl& decl, const Attribute& attr, const Value&
     diags.push_back(make_error("Value out of range", describe(*decl.max, "at most"), attr.expr->range(), attribute_context(attr)));
 }
 
+// The standard functions over `ctx`, built once per thread and context rather than once per
+// checked value: copying the function table dominated validation. The scope holds only the
+// functions and a pointer to `ctx`, so a context at a reused address is served correctly too.
+const EvalContext& functions_over(const EvalContext& ctx) {
+  thread_local std::unique_ptr<EvalContext> scope;
+  thread_local const EvalContext* parent = nullptr;
+  if (!scope || parent != &ctx) {
+    scope = std::make_unique<EvalContext>(&ctx);
+    add_standard_functions(*scope);
+    parent = &ctx;
+  }
+  return *scope;
+}
+
 void check_validations(const AttributeDecl& decl, const Attribute& attr, const Value& value, const EvalContext& ctx, Diagnostics& diags) {
   if (decl.validations.empty()) return;
-  EvalContext scope(&ctx);
-  add_standard_functions(scope);
+  EvalContext scope(&functions_over(ctx));
   scope.set_variable("self", value);
   for (const ValidationRule& rule : decl.validations) {
     EvalResult result = evaluate(*rule.condition, &scope);

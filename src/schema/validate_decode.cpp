@@ -5,8 +5,12 @@
 // each attribute (attribute_checks.cpp), the cross-field rules (cross_field_checks.cpp) and block
 // counts, recurses into blocks, and builds the decoded value on the way. validate() discards the
 // value; decode() keeps it. Defaults are only ever part of the value, never of the checks.
+// validate() runs the walk without building the value at all (keep_value false): every check and
+// every diagnostic is the same, only the decoded objects, lists and maps (and their types) are
+// not made, which is most of the cost of decoding.
 #include <algorithm>
 #include <map>
+#include <unordered_map>
 
 #include "hclschema/schema.hpp"
 #include "hclschema/value/convert.hpp"
@@ -59,7 +63,8 @@ Value map_or_object(std::vector<std::pair<std::string, Value>> entries, const Ty
 
 class BodyWalker {
  public:
-  BodyWalker(const ValidateOptions& options, Diagnostics& diags) : diags_(diags), caller_context_(options.eval_context != nullptr) {
+  BodyWalker(const ValidateOptions& options, Diagnostics& diags, bool keep_value)
+      : diags_(diags), caller_context_(options.eval_context != nullptr), keep_value_(keep_value) {
     partial_.partial = true;
     ctx_ = options.eval_context ? options.eval_context : &partial_;
   }
@@ -73,37 +78,54 @@ class BodyWalker {
   Value blocks_value(const BlockDecl& decl, const std::vector<const Block*>& blocks, const Range& missing_item_range);
   Value labelled(const BlockDecl& decl, const std::vector<std::pair<const Block*, Value>>& blocks, size_t label_index);
 
+  // The body schema a declaration reads bodies with, built once per declaration and walk.
+  const BodySchema& shape_of(const BodyDecl& decl);
+
   Diagnostics& diags_;
   EvalContext partial_;
   const EvalContext* ctx_ = nullptr;
   bool caller_context_;
+  bool keep_value_;  // false: validating only, values are not built (walk returns null)
+  std::unordered_map<const BodyDecl*, BodySchema> shapes_;
 };
 
+const BodySchema& BodyWalker::shape_of(const BodyDecl& decl) {
+  auto [it, fresh] = shapes_.try_emplace(&decl);
+  if (fresh) {
+    for (const auto& a : decl.attributes) it->second.attributes.push_back({a.name, a.required});
+    for (const auto& b : decl.blocks) it->second.blocks.push_back({b.name, b.labels});
+  }
+  return it->second;
+}
+
 Value BodyWalker::walk(const BodyDecl& decl, const Body& body) {
-  BodySchema shape;
-  for (const auto& a : decl.attributes) shape.attributes.push_back({a.name, a.required});
-  for (const auto& b : decl.blocks) shape.blocks.push_back({b.name, b.labels});
-  ContentResult content = body.content(shape);
+  ContentResult content = body.content(shape_of(decl));
   append(diags_, std::move(content.diagnostics));
   const BodyContent& c = content.content;
 
   std::vector<std::pair<std::string, Value>> fields;
+  // Which attributes are set matters only to cross-field rules; most bodies have none.
+  const bool has_cross_field_rules =
+      std::any_of(decl.attributes.begin(), decl.attributes.end(), [](const AttributeDecl& a) { return !a.cross_field.empty(); });
   std::map<std::string, const Attribute*, std::less<>> present;
   for (const AttributeDecl& a : decl.attributes) {
     const Attribute* attr = c.attribute(a.name);
     bool is_set = false;
     Value v = attribute_value(a, attr, is_set);
-    if (is_set) present.emplace(a.name, attr);
-    fields.emplace_back(a.name, std::move(v));
+    if (is_set && has_cross_field_rules) present.emplace(a.name, attr);
+    if (keep_value_) fields.emplace_back(a.name, std::move(v));
   }
-  detail::check_cross_field_rules(decl, present, c.missing_item_range, diags_);
+  if (has_cross_field_rules) detail::check_cross_field_rules(decl, present, c.missing_item_range, diags_);
 
+  std::vector<const Block*> blocks;
   for (const BlockDecl& b : decl.blocks) {
-    std::vector<const Block*> blocks;
+    blocks.clear();
     for (const Block& blk : c.blocks)
       if (blk.type == b.name) blocks.push_back(&blk);
-    fields.emplace_back(b.name, blocks_value(b, blocks, c.missing_item_range));
+    Value v = blocks_value(b, blocks, c.missing_item_range);
+    if (keep_value_) fields.emplace_back(b.name, std::move(v));
   }
+  if (!keep_value_) return Value();
   return Value::object(std::move(fields));
 }
 
@@ -114,6 +136,7 @@ Value BodyWalker::attribute_value(const AttributeDecl& decl, const Attribute* at
   if (!attr) return fallback();
   detail::CheckedAttribute checked = detail::check_attribute(decl, *attr, *ctx_, caller_context_, diags_);
   is_set = !(checked.value.is_known() && checked.value.is_null());
+  if (!keep_value_) return Value();
   if (!checked.type_ok) return Value::null(type);
   if (!checked.value.is_wholly_known() && !checked.checked) return decl.type ? Value::unknown(type) : checked.value;
   if (checked.value.is_known() && checked.value.is_null()) return fallback();
@@ -139,7 +162,7 @@ Value BodyWalker::blocks_value(const BlockDecl& decl, const std::vector<const Bl
     if (blocks.empty()) {
       if (decl.min_items && *decl.min_items > 0)
         diags_.push_back(make_error("Missing " + name + " block", "A block of type " + go_quote(name) + " is required here.", missing_item_range));
-      return Value::null(body_type(*decl.body));
+      return keep_value_ ? Value::null(body_type(*decl.body)) : Value();
     }
     return walk(*decl.body, *blocks[0]->body);
   }
@@ -154,6 +177,10 @@ Value BodyWalker::blocks_value(const BlockDecl& decl, const std::vector<const Bl
 
   std::vector<std::pair<const Block*, Value>> decoded;
   for (const Block* b : blocks) decoded.emplace_back(b, walk(*decl.body, *b->body));
+  if (!keep_value_) {
+    if (!decl.labels.empty()) labelled(decl, decoded, 0);  // for its duplicate-label diagnostics
+    return Value();
+  }
   if (decl.labels.empty()) {
     std::vector<Value> elements;
     for (auto& d : decoded) elements.push_back(std::move(d.second));
@@ -164,8 +191,11 @@ Value BodyWalker::blocks_value(const BlockDecl& decl, const std::vector<const Bl
 
 // Blocks keyed by their labels from `label_index` on: a map per label level.
 Value BodyWalker::labelled(const BlockDecl& decl, const std::vector<std::pair<const Block*, Value>>& blocks, size_t label_index) {
-  Type empty_element = body_type(*decl.body);
-  for (size_t i = label_index + 1; i < decl.labels.size(); ++i) empty_element = Type::map(empty_element);
+  Type empty_element;
+  if (keep_value_) {
+    empty_element = body_type(*decl.body);
+    for (size_t i = label_index + 1; i < decl.labels.size(); ++i) empty_element = Type::map(empty_element);
+  }
   std::vector<std::pair<std::string, Value>> entries;
   if (label_index + 1 == decl.labels.size()) {
     std::map<std::string, const Block*> seen;
@@ -180,9 +210,9 @@ Value BodyWalker::labelled(const BlockDecl& decl, const std::vector<std::pair<co
                                     block->def_range));
         continue;
       }
-      entries.emplace_back(key, value);
+      if (keep_value_) entries.emplace_back(key, value);
     }
-    return map_or_object(std::move(entries), empty_element);
+    return keep_value_ ? map_or_object(std::move(entries), empty_element) : Value();
   }
   // Group by this label, in first-seen order, then key each group by the next labels.
   std::vector<std::string> order;
@@ -193,26 +223,37 @@ Value BodyWalker::labelled(const BlockDecl& decl, const std::vector<std::pair<co
     if (!groups.count(key)) order.push_back(key);
     groups[key].push_back(entry);
   }
-  for (const auto& key : order) entries.emplace_back(key, labelled(decl, groups[key], label_index + 1));
-  return map_or_object(std::move(entries), empty_element);
+  for (const auto& key : order) {
+    Value v = labelled(decl, groups[key], label_index + 1);
+    if (keep_value_) entries.emplace_back(key, std::move(v));
+  }
+  return keep_value_ ? map_or_object(std::move(entries), empty_element) : Value();
 }
 
 }  // namespace
 
+// In the order of the file, which is how a reader goes through them; the walk's order follows
+// the schema. Diagnostics without a location go last.
+static void sort_by_location(Diagnostics& diags) {
+  std::stable_sort(diags.begin(), diags.end(), [](const Diagnostic& a, const Diagnostic& b) {
+    if (!a.subject || !b.subject) return a.subject.has_value() && !b.subject.has_value();
+    return a.subject->start.byte < b.subject->start.byte;
+  });
+}
+
 Diagnostics validate(const Schema& schema, const Body& body, const ValidateOptions& options) {
-  return decode(schema, body, options).diagnostics;
+  Diagnostics diags;
+  BodyWalker walker(options, diags, /*keep_value=*/false);
+  (void)walker.walk(schema.root, body);
+  sort_by_location(diags);
+  return diags;
 }
 
 DecodeResult decode(const Schema& schema, const Body& body, const ValidateOptions& options) {
   DecodeResult result;
-  BodyWalker walker(options, result.diagnostics);
+  BodyWalker walker(options, result.diagnostics, /*keep_value=*/true);
   result.value = walker.walk(schema.root, body);
-  // In the order of the file, which is how a reader goes through them; the walk's order follows
-  // the schema. Diagnostics without a location go last.
-  std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
-    if (!a.subject || !b.subject) return a.subject.has_value() && !b.subject.has_value();
-    return a.subject->start.byte < b.subject->start.byte;
-  });
+  sort_by_location(result.diagnostics);
   return result;
 }
 
