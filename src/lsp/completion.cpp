@@ -42,7 +42,7 @@ std::string block_snippet(const BlockDecl& decl) {
 }
 
 void add_bools(std::vector<CompletionEntry>& out) {
-  for (const char* b : {"true", "false"}) out.push_back({b, CompletionKind::keyword, "bool", "", "", false});
+  for (const char* b : {"true", "false"}) out.push_back({b, CompletionKind::keyword, "bool", "", "", false, std::nullopt});
 }
 
 std::vector<CompletionEntry> schema_names(const BodyDecl& body, const CursorContext& ctx) {
@@ -74,6 +74,22 @@ std::vector<CompletionEntry> schema_names(const BodyDecl& body, const CursorCont
   return out;
 }
 
+// The value's bytes when a completion may replace them: on one line and around the cursor (the
+// protocol's rule for a textEdit), so `"sa|` becomes `"safe"` and not `"sa"safe"`.
+std::optional<ByteRange> value_replace_range(std::string_view text, const CursorContext& ctx, std::size_t offset) {
+  // An unterminated string's recovered expression runs past its line: the value ends at the line's end.
+  const ByteRange r = ctx.range;
+  if (r.begin > r.end || r.end > text.size()) return std::nullopt;
+  std::size_t end = r.end;
+  if (const std::size_t line_end = text.find_first_of("\r\n", r.begin); line_end < end) end = line_end;
+  if (r.begin > offset || offset > end) return std::nullopt;
+  return ByteRange{r.begin, end};
+}
+
+void set_replace(std::vector<CompletionEntry>& entries, std::optional<ByteRange> range) {
+  for (CompletionEntry& e : entries) e.replace = range;
+}
+
 std::vector<CompletionEntry> schema_values(const AttributeDecl& decl) {
   std::vector<CompletionEntry> out;
   for (const Value& v : decl.enum_values) {
@@ -88,25 +104,29 @@ std::vector<CompletionEntry> schema_values(const AttributeDecl& decl) {
   return out;
 }
 
-std::vector<CompletionEntry> config_completion(const DocumentAnalysis& doc, const CursorContext& ctx) {
+std::vector<CompletionEntry> config_completion(const DocumentAnalysis& doc, const CursorContext& ctx, std::size_t offset) {
   const Schema* schema = doc.usable_schema();
   if (!schema) return {};
   const BodyDecl* body = body_decl_at(*schema, ctx.path());
   if (!body) return {};
   if (ctx.kind == Kind::attribute_value) {
     const AttributeDecl* decl = body->attribute(ctx.name);
-    return decl ? schema_values(*decl) : std::vector<CompletionEntry>{};
+    if (!decl) return {};
+    std::vector<CompletionEntry> values = schema_values(*decl);
+    set_replace(values, value_replace_range(doc.text, ctx, offset));
+    return values;
   }
   if (ctx.kind == Kind::body || ctx.kind == Kind::attribute_name || ctx.kind == Kind::block_type) return schema_names(*body, ctx);
   return {};
 }
 
-std::vector<CompletionEntry> tfvars_completion(const DocumentAnalysis& doc, const CursorContext& ctx) {
+std::vector<CompletionEntry> tfvars_completion(const DocumentAnalysis& doc, const CursorContext& ctx, std::size_t offset) {
   if (!doc.vars || !ctx.enclosing.empty()) return {};
   std::vector<CompletionEntry> out;
   if (ctx.kind == Kind::attribute_value) {
     const VariableDeclaration* decl = doc.vars->declarations.find(ctx.name);
     if (decl && decl->constraint.type() == Type::boolean()) add_bools(out);
+    set_replace(out, value_replace_range(doc.text, ctx, offset));
     return out;
   }
   if (ctx.kind != Kind::body && ctx.kind != Kind::attribute_name) return out;
@@ -130,8 +150,8 @@ std::vector<CompletionEntry> tfvars_completion(const DocumentAnalysis& doc, cons
 std::vector<CompletionEntry> completion_at(const DocumentAnalysis& doc, std::size_t offset) {
   if (!doc.file || !doc.file->native_body()) return {};
   const CursorContext ctx = cursor_context(*doc.file->native_body(), doc.text, offset);
-  if (doc.association.kind == FileKind::config) return config_completion(doc, ctx);
-  if (doc.association.kind == FileKind::tfvars) return tfvars_completion(doc, ctx);
+  if (doc.association.kind == FileKind::config) return config_completion(doc, ctx, offset);
+  if (doc.association.kind == FileKind::tfvars) return tfvars_completion(doc, ctx, offset);
   return {};
 }
 

@@ -50,6 +50,10 @@ struct CompletionEntry {
   std::string documentation;  // Markdown, e.g. the description
   std::string insert_text;    // empty: insert the label
   bool is_snippet = false;    // insert_text uses LSP snippet syntax ($1, ${1:name}, $0)
+  /// The bytes the completion replaces (on one line, containing the cursor), e.g. the half-typed
+  /// `"sa` of a value; nullopt: the editor's own idea of the word at the cursor. Without it an enum
+  /// value `"safe"` chosen inside `""` would become `""safe""`.
+  std::optional<ByteRange> replace;
 };
 
 /// What kind of thing a symbol is; the server maps these to LSP SymbolKind.

@@ -327,18 +327,24 @@ json Server::completion(const json& params) {
   std::optional<std::string> path = document_path(params);
   std::optional<std::size_t> offset = path ? document_offset(*path, params) : std::nullopt;
   if (path && offset) {
+    std::optional<std::string> text;  // read only when some entry has a replace range
+    std::optional<LineIndex> index;
     for (const CompletionEntry& entry : features_->completion(*path, *offset)) {
       json item{{"label", entry.label}, {"kind", lsp_completion_kind(entry.kind)}};
       if (!entry.detail.empty()) item["detail"] = entry.detail;
       if (!entry.documentation.empty()) item["documentation"] = {{"kind", "markdown"}, {"value", entry.documentation}};
-      if (!entry.insert_text.empty()) {
-        if (entry.is_snippet && snippet_support_) {
-          item["insertText"] = entry.insert_text;
-          item["insertTextFormat"] = 2;
-        } else {
-          item["insertText"] = entry.is_snippet ? snippet_to_plain_text(entry.insert_text) : entry.insert_text;
-          item["insertTextFormat"] = 1;
-        }
+      std::string new_text = entry.insert_text.empty() ? entry.label : entry.insert_text;
+      const bool as_snippet = entry.is_snippet && snippet_support_;
+      if (entry.is_snippet && !as_snippet) new_text = snippet_to_plain_text(new_text);
+      if (entry.replace) {
+        // A textEdit replaces exactly the half-typed value, whatever the editor thinks a word is.
+        if (!text) text = features_->text_of(*path).value_or(std::string{});
+        if (!index) index.emplace(*text);
+        item["textEdit"] = {{"range", range_json(*index, *entry.replace)}, {"newText", new_text}};
+        item["insertTextFormat"] = as_snippet ? 2 : 1;
+      } else if (!entry.insert_text.empty()) {
+        item["insertText"] = new_text;
+        item["insertTextFormat"] = as_snippet ? 2 : 1;
       }
       items.push_back(std::move(item));
     }

@@ -162,9 +162,9 @@ TEST_F(LspServer, WholeSession) {
 
   // completion: every field mapped; snippets kept since the client supports them.
   fake->completion_answer = {
-      CompletionEntry{"fast", CompletionKind::value, "string", "Skips the canary.", "\"fast\"", false},
-      CompletionEntry{"port", CompletionKind::block, "block", "", "port \"${1:name}\" {\n  $0\n}", true},
-      CompletionEntry{"replicas", CompletionKind::attribute, "", "", "", false}};
+      CompletionEntry{"fast", CompletionKind::value, "string", "Skips the canary.", "\"fast\"", false, std::nullopt},
+      CompletionEntry{"port", CompletionKind::block, "block", "", "port \"${1:name}\" {\n  $0\n}", true, std::nullopt},
+      CompletionEntry{"replicas", CompletionKind::attribute, "", "", "", false, std::nullopt}};
   EXPECT_EQ(request(3, "textDocument/completion", position_params(uri, 1, 21)),
             response(3, {{"isIncomplete", false},
                          {"items",
@@ -308,10 +308,24 @@ TEST_F(LspServer, NonFileUrisAndEmptyAnswers) {
 TEST_F(LspServer, SnippetsBecomePlainTextWithoutClientSupport) {
   initialize();
   notify("textDocument/didOpen", {{"textDocument", {{"uri", uri}, {"version", 1}, {"text", ""}}}});
-  fake->completion_answer = {CompletionEntry{"port", CompletionKind::block, "", "", "port \"${1:name}\" {\n  $0\n}", true}};
+  fake->completion_answer = {CompletionEntry{"port", CompletionKind::block, "", "", "port \"${1:name}\" {\n  $0\n}", true, std::nullopt}};
   json items = request(1, "textDocument/completion", position_params(uri, 0, 0))["result"]["items"];
   EXPECT_EQ(items[0]["insertText"], "port \"name\" {\n  \n}");
   EXPECT_EQ(items[0]["insertTextFormat"], 1);
+}
+
+// An entry with a replace range becomes a textEdit over exactly those bytes (in UTF-16 positions).
+TEST_F(LspServer, CompletionWithReplaceRangeIsATextEdit) {
+  initialize();
+  notify("textDocument/didOpen", {{"textDocument", {{"uri", uri}, {"version", 1}, {"text", "# \xc3\xa9\nmode = \"sa\n"}}}});
+  CompletionEntry safe{"\"safe\"", CompletionKind::value, "string", "", "", false, std::nullopt};
+  safe.replace = ByteRange{12, 15};  // `"sa` on line 1, columns 7..10
+  fake->completion_answer = {safe};
+  json items = request(1, "textDocument/completion", position_params(uri, 1, 10))["result"]["items"];
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_EQ(items[0]["textEdit"], json({{"range", range(1, 7, 1, 10)}, {"newText", "\"safe\""}}));
+  EXPECT_EQ(items[0]["insertTextFormat"], 1);
+  EXPECT_FALSE(items[0].contains("insertText"));
 }
 
 TEST_F(LspServer, SymbolsWithBadRangesAreRepaired) {

@@ -68,6 +68,47 @@ TEST(WorkspaceCompletion, WhatIsOffered) {
   }
 }
 
+// A value completion replaces the value typed so far (so `"sa` becomes `"safe"`, not `"sa"safe"`);
+// name completions leave the word to the editor.
+TEST(WorkspaceCompletion, ValuesReplaceWhatIsTyped) {
+  TempTree tree;
+  tree.write("s.schema.hcl", kSchema);
+  const std::string path = tree.path("c.hcl");
+  struct ReplaceCase {
+    const char* name;
+    const char* text;          // `|` marks the cursor
+    const char* replaced;      // the text replaced ("": none or an empty range); nullptr: no replace range
+  };
+  const ReplaceCase cases[] = {
+      {"nothing typed yet", "mode = |\n", ""},
+      {"an unterminated string", "mode = \"sa|\n", "\"sa"},
+      {"inside a complete string", "mode = \"fa|st\"\n", "\"fast\""},
+      {"inside empty quotes", "mode = \"|\"\n", "\"\""},
+      {"a number being typed", "level = 2|\n", "2"},
+      {"a bool being typed", "debug = tr|\n", "tr"},
+      {"a name: the editor's word", "mo|\n", nullptr},
+  };
+  Workspace ws(tree.root());
+  for (const auto& c : cases) {
+    std::string text = std::string("# schema: s.schema.hcl\n") + c.text;
+    const std::size_t cursor = text.find('|');
+    text.erase(cursor, 1);
+    ws.open(path, text);
+    const auto entries = ws.completion(path, cursor);
+    ASSERT_FALSE(entries.empty()) << c.name;
+    for (const auto& e : entries) {
+      if (!c.replaced || (*c.replaced == '\0' && !e.replace)) {
+        EXPECT_FALSE(e.replace.has_value()) << c.name;
+        continue;
+      }
+      ASSERT_TRUE(e.replace.has_value()) << c.name << ": " << e.label;
+      EXPECT_LE(e.replace->begin, cursor) << c.name;
+      EXPECT_GE(e.replace->end, cursor) << c.name;
+      EXPECT_EQ(text.substr(e.replace->begin, e.replace->end - e.replace->begin), c.replaced) << c.name;
+    }
+  }
+}
+
 TEST(WorkspaceCompletion, SnippetsAndDocumentation) {
   TempTree tree;
   tree.write("s.schema.hcl", kSchema);
