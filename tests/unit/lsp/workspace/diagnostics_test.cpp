@@ -1,6 +1,8 @@
 // Diagnostics per kind of file, from the same library calls as the CLI: validate against a schema,
 // the schema loader, the vars layer (tfvars and *.tf), read_inputs, and the project file's checks.
 // Problems located in another file appear at {0, 0} with "FILE:LINE:COL: " in the message.
+#include <algorithm>
+
 #include "workspace_test_util.hpp"
 
 namespace hclschema::lsp {
@@ -210,6 +212,29 @@ TEST(WorkspaceDiagnostics, StaleDocumentsAfterAModuleEdit) {
   ws.open(main_tf, "variable \"a\" {\n  type = string\n}\n");
   EXPECT_EQ(ws.stale_documents(), (std::vector<std::string>{main_tf, vars}));
   EXPECT_TRUE(ws.diagnostics(vars).empty()) << "the open main.tf's text is the declaration now: " << messages(ws.diagnostics(vars));
+}
+
+// An incremental edit of an open declaration file (not a whole new text) reaches the open tfvars
+// file's diagnostics too, both ways; the tfvars file's unsaved text is what is checked, not the disk.
+TEST(WorkspaceDiagnostics, EditingTheDeclarationRechecksTheOpenTfvars) {
+  TempTree tree;
+  const std::string decl = "variable \"region\" {\n  type        = string\n}\n";
+  const std::string main_tf = tree.write("mod/variables.tf", decl);
+  const std::string vars = tree.write("mod/terraform.tfvars", "region = \"eu-west-1\"\n");
+  Workspace ws(tree.root());
+  ws.open(vars, *ws.text_of(vars));
+  ws.open(main_tf, decl);
+  EXPECT_TRUE(ws.diagnostics(vars).empty()) << messages(ws.diagnostics(vars));
+  const std::size_t type_at = decl.find("string");
+  ws.edit(main_tf, {type_at, type_at + 6}, "number");
+  std::vector<std::string> stale = ws.stale_documents();
+  std::sort(stale.begin(), stale.end());
+  EXPECT_EQ(stale, (std::vector<std::string>{vars, main_tf}));  // "terraform.tfvars" < "variables.tf"
+  EXPECT_TRUE(find(ws.diagnostics(vars), "a number is required")) << messages(ws.diagnostics(vars));
+  ws.edit(vars, {9, 20}, "42");  // the open text now says 42; the disk still says "eu-west-1"
+  EXPECT_TRUE(ws.diagnostics(vars).empty()) << messages(ws.diagnostics(vars));
+  ws.edit(main_tf, {type_at, type_at + 6}, "bool  ");
+  EXPECT_TRUE(find(ws.diagnostics(vars), "bool required")) << messages(ws.diagnostics(vars));
 }
 
 }  // namespace
