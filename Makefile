@@ -26,7 +26,7 @@ export CCACHE_BASEDIR ?= $(CURDIR)
 export ASAN_OPTIONS  ?= detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1
 export UBSAN_OPTIONS ?= print_stacktrace=1:halt_on_error=1
 
-FUZZ_TARGETS := native json typeexpr inputs schema
+FUZZ_TARGETS := native json typeexpr inputs schema lsp
 
 .PHONY: all deps configure build cli run test test-release test-asan test-fuzz fuzz-build bench fuzz clean
 
@@ -80,7 +80,7 @@ test-asan: deps
 fuzz-build: deps
 	@scripts/timed "configure $(FUZZ_BUILD)" cmake -S . -B $(FUZZ_BUILD) $(CMAKE_COMMON) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 	  -DCMAKE_CXX_COMPILER=clang++ -DHCLSCHEMA_BUILD_FUZZ=ON -DHCLSCHEMA_BUILD_TESTS=OFF >/dev/null
-	@scripts/timed "build $(FUZZ_BUILD)" cmake --build $(FUZZ_BUILD) -j$(JOBS) --target $(FUZZ_TARGETS:%=%_parse_fuzz)
+	@scripts/timed "build $(FUZZ_BUILD)" cmake --build $(FUZZ_BUILD) -j$(JOBS) --target $(FUZZ_TARGETS:%=%_fuzz)
 
 test-fuzz: fuzz-build
 	@for t in $(FUZZ_TARGETS); do scripts/fuzz-run $(FUZZ_BUILD) $$t $(FUZZ_SMOKE_SECONDS) || exit 1; done

@@ -2,7 +2,7 @@
 // named on the command line (directories are walked recursively, in sorted order), so every
 // compiler builds the targets and ctest replays the seed corpora on each CI run.
 //
-//     native_parse_fuzz fuzz/corpus/native some/crash-input
+//     native_fuzz fuzz/corpus/native some/crash-input
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
