@@ -19,8 +19,13 @@ void add_bounds(const AttributeDecl& decl, Entry& entry) {
     if (t == Type::string()) unit = "characters";
     else if (t.is_collection() || t.is_object() || t.is_tuple()) unit = "elements";
   }
-  if (decl.min) entry.constraints.push_back({"at least", {value_text(*decl.min)}, unit});
-  if (decl.max) entry.constraints.push_back({"at most", {value_text(*decl.max)}, unit});
+  // "at least 1 element", "at most 9 characters": the unit agrees with the bound.
+  auto unit_for = [&unit](const Value& bound) {
+    if (unit.empty() || value_text(bound) != "1") return unit;
+    return unit.substr(0, unit.size() - 1);
+  };
+  if (decl.min) entry.constraints.push_back({"at least", {value_text(*decl.min)}, unit_for(*decl.min)});
+  if (decl.max) entry.constraints.push_back({"at most", {value_text(*decl.max)}, unit_for(*decl.max)});
 }
 
 void add_cross_field(const AttributeDecl& decl, Entry& entry) {

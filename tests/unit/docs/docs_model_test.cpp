@@ -36,6 +36,7 @@ attribute "replicas" {
 attribute "zones" {
   type = list(string)
   min  = 1
+  max  = 3
 }
 attribute "old" {
   type       = number
@@ -83,7 +84,8 @@ attribute "anything" {
   ASSERT_EQ(replicas.constraints.size(), 2u);
   EXPECT_EQ(replicas.constraints[0].text, "");  // a number's own value
   EXPECT_EQ(replicas.validations, std::vector<std::string>{"must be odd"});
-  EXPECT_EQ(doc.entries[3].constraints[0].text, "elements");
+  EXPECT_EQ(doc.entries[3].constraints[0].text, "element");  // "at least 1 element": min = 1
+  EXPECT_EQ(doc.entries[3].constraints[1].text, "elements");  // "at most 3 elements"
 
   EXPECT_EQ(doc.entries[4].deprecated, "use new");
 
