@@ -5,6 +5,7 @@
 #include <map>
 #include <unordered_map>
 
+#include "eval/json_plain_string.hpp"
 #include "eval/operations.hpp"
 #include "hclschema/json/ast.hpp"
 #include "hclschema/native/ast.hpp"
@@ -709,6 +710,9 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
 // quote when there is a context, the literal text when there is none.
 Value Evaluator::json_string(std::string_view text, ByteSpan span, const SourceFile& file, Diagnostics& d) {
   if (!ctx_) return Value::string(text);
+  // Most strings hold no template sequence: their template is the literal itself (see
+  // json_plain_string.hpp), so the parser, and the position it would start at, are not needed.
+  if (hclschema::detail::json_string_is_plain(text)) return Value::string(text);
   Pos start = file.range(span).start;
   Pos origin{start.line, start.column + 1, start.byte + 1};
   auto src = SourceFile::from_string_at(file.filename(), std::string(text), origin);
