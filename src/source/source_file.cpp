@@ -8,6 +8,25 @@
 
 namespace hclschema {
 
+namespace {
+
+// The line of the last position this thread looked up, and in which file. Ranges are mostly asked
+// for in file order (a body's items one after the other), so the next position is usually on that
+// line or a few below, and the binary search over a large file's line table (cache misses, most of
+// pos_at's time) can be skipped. Only a hint: it is checked against the file's own line table
+// before use, so a stale one (say, another file now at the same address) costs a binary search,
+// never a wrong answer; and each thread has its own, as files are validated in parallel.
+struct LineHint {
+  const SourceFile* file = nullptr;
+  uint32_t line_index = 0;
+};
+thread_local LineHint t_line_hint;
+
+// How many lines below the hint are tried one by one before falling back to the binary search.
+constexpr uint32_t k_hint_reach = 8;
+
+}  // namespace
+
 SourceFile::SourceFile(std::string filename, std::string text) : filename_(std::move(filename)), text_(std::move(text)) {
   line_starts_.push_back(0);
   const char* base = text_.data();
@@ -42,8 +61,18 @@ std::shared_ptr<const SourceFile> SourceFile::slice_of(std::shared_ptr<const Sou
 Pos SourceFile::pos_at(uint32_t byte) const {
   byte = std::min<uint32_t>(byte, static_cast<uint32_t>(text_.size()));
   if (enclosing_) return enclosing_->pos_at(enclosing_offset_ + byte);
-  auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), byte);
-  auto line_index = static_cast<uint32_t>((it - line_starts_.begin()) - 1);
+  // The line is the last one starting at or before `byte` (line_starts_[0] is 0).
+  const auto lines = static_cast<uint32_t>(line_starts_.size());
+  uint32_t from = 0;
+  LineHint& hint = t_line_hint;
+  if (hint.file == this && hint.line_index < lines && line_starts_[hint.line_index] <= byte) from = hint.line_index;
+  uint32_t line_index = from;
+  for (uint32_t reach = 0; reach < k_hint_reach && line_index + 1 < lines && line_starts_[line_index + 1] <= byte; ++reach) ++line_index;
+  if (line_index + 1 < lines && line_starts_[line_index + 1] <= byte) {
+    auto it = std::upper_bound(line_starts_.begin() + line_index, line_starts_.end(), byte);
+    line_index = static_cast<uint32_t>((it - line_starts_.begin()) - 1);
+  }
+  hint = LineHint{this, line_index};
   uint32_t start = line_starts_[line_index];
   // A byte-order mark opening the file is not a column: HCL starts counting after it. Text cut
   // from inside a file (a non-zero origin) does not open a file: there a BOM is a character.

@@ -1,0 +1,161 @@
+// SourceFile::pos_at asked in any order: forwards (the usual case, which a per-thread hint of the
+// last line speeds up), backwards, at random, across far lines, alternating between files, from
+// several threads, and on a new file at the address of a freed one. Every answer is checked
+// against positions computed independently of SourceFile. Also the eight-bytes-at-a-time ASCII
+// path of count_grapheme_clusters, with a CR, a combining mark or a bad byte at every offset.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <memory>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "hclschema/source.hpp"
+#include "util/utf8.hpp"
+
+namespace hclschema {
+namespace {
+
+// Lines of varied lengths (short ones, and long ones beyond the hint's reach of a few lines),
+// with CRLF ends, multi-byte characters and combining marks.
+std::string sample_text(unsigned seed, int lines) {
+  std::mt19937 rng(seed);
+  std::string out;
+  for (int i = 0; i < lines; ++i) {
+    int len = static_cast<int>(rng() % 40);
+    for (int k = 0; k < len; ++k) {
+      switch (rng() % 10) {
+        case 0: out += "\xC3\xA9"; break;  // é
+        case 1: out += "e\xCC\x81"; break;  // e + combining acute: one column
+        default: out += static_cast<char>('a' + rng() % 26);
+      }
+    }
+    out += (rng() % 4 == 0) ? "\r\n" : "\n";
+    if (rng() % 7 == 0) out += "\n\n\n\n\n\n\n\n\n\n\n\n";  // a run of empty lines
+  }
+  return out;
+}
+
+// The position of each byte, computed from the text alone.
+std::vector<Pos> expected_positions(const std::string& text) {
+  std::vector<Pos> out(text.size() + 1);
+  uint32_t line = 1, line_start = 0;
+  for (uint32_t b = 0; b <= text.size(); ++b) {
+    if (b > 0 && text[b - 1] == '\n') {
+      ++line;
+      line_start = b;
+    }
+    out[b] = Pos{line, 1 + detail::count_grapheme_clusters(std::string_view(text).substr(line_start, b - line_start)), b};
+  }
+  return out;
+}
+
+void check_all(const SourceFile& file, const std::vector<Pos>& want, const std::vector<uint32_t>& order) {
+  for (uint32_t b : order) ASSERT_EQ(file.pos_at(b), want[b]) << "byte " << b;
+}
+
+std::vector<uint32_t> forwards(size_t n) {
+  std::vector<uint32_t> v(n + 1);
+  for (uint32_t i = 0; i <= n; ++i) v[i] = i;
+  return v;
+}
+
+TEST(PosAtOrder, ForwardsBackwardsAndRandom) {
+  std::string text = sample_text(1, 300);
+  auto file = SourceFile::from_string("f.hcl", text);
+  auto want = expected_positions(text);
+  auto order = forwards(text.size());
+  check_all(*file, want, order);
+  std::reverse(order.begin(), order.end());
+  check_all(*file, want, order);
+  std::shuffle(order.begin(), order.end(), std::mt19937(7));
+  check_all(*file, want, order);
+  // Jumps forwards far beyond the hint's reach, and back to the start.
+  std::vector<uint32_t> jumps;
+  for (uint32_t b = 0; b <= text.size(); b += 997) jumps.push_back(b);
+  jumps.push_back(0);
+  jumps.push_back(static_cast<uint32_t>(text.size()));
+  check_all(*file, want, jumps);
+}
+
+TEST(PosAtOrder, AlternatingBetweenFiles) {
+  std::string a = sample_text(2, 200), b = sample_text(3, 150);
+  auto fa = SourceFile::from_string("a.hcl", a);
+  auto fb = SourceFile::from_string("b.hcl", b);
+  auto wa = expected_positions(a), wb = expected_positions(b);
+  for (uint32_t i = 0; i <= std::max(a.size(), b.size()); ++i) {
+    uint32_t ia = std::min<uint32_t>(i, static_cast<uint32_t>(a.size()));
+    uint32_t ib = static_cast<uint32_t>(b.size()) - std::min<uint32_t>(i, static_cast<uint32_t>(b.size()));
+    ASSERT_EQ(fa->pos_at(ia), wa[ia]) << "a byte " << ia;
+    ASSERT_EQ(fb->pos_at(ib), wb[ib]) << "b byte " << ib;
+  }
+}
+
+TEST(PosAtOrder, NewFileWhereAFreedOneWas) {
+  // A hint left by a freed file must not be trusted for whatever file comes next (often at the
+  // same address): the new files have other line layouts.
+  for (unsigned seed = 10; seed < 30; ++seed) {
+    std::string text = sample_text(seed, 60 + static_cast<int>(seed));
+    auto want = expected_positions(text);
+    auto file = SourceFile::from_string("f.hcl", text);
+    std::vector<uint32_t> order = {static_cast<uint32_t>(text.size()), static_cast<uint32_t>(text.size() / 2), 0};
+    check_all(*file, want, order);
+    check_all(*file, want, forwards(text.size()));
+  }
+}
+
+TEST(PosAtOrder, ManyThreadsOnOneFile) {
+  std::string text = sample_text(4, 400);
+  auto file = SourceFile::from_string("f.hcl", text);
+  auto want = expected_positions(text);
+  std::vector<std::thread> threads;
+  std::vector<int> failures(4, 0);
+  for (int t = 0; t < 4; ++t) {
+    threads.emplace_back([&, t] {
+      auto order = forwards(text.size());
+      if (t % 2) std::shuffle(order.begin(), order.end(), std::mt19937(static_cast<unsigned>(t)));
+      for (int round = 0; round < 3; ++round)
+        for (uint32_t b : order)
+          if (!(file->pos_at(b) == want[b])) ++failures[t];
+    });
+  }
+  for (auto& th : threads) th.join();
+  for (int t = 0; t < 4; ++t) EXPECT_EQ(failures[t], 0) << "thread " << t;
+}
+
+TEST(PosAtOrder, SlicesShareTheEnclosingFilesLines) {
+  std::string text = sample_text(5, 100);
+  auto whole = SourceFile::from_string("f.hcl", text);
+  auto want = expected_positions(text);
+  uint32_t begin = static_cast<uint32_t>(text.size() / 3), end = static_cast<uint32_t>(2 * text.size() / 3);
+  auto slice = SourceFile::slice_of(whole, {begin, end});
+  for (uint32_t b = 0; b <= end - begin; ++b) {
+    ASSERT_EQ(slice->pos_at(b), want[begin + b]) << "slice byte " << b;
+    uint32_t other = static_cast<uint32_t>(text.size()) - b;
+    ASSERT_EQ(whole->pos_at(other), want[other]) << "whole byte " << other;
+  }
+}
+
+// A CR+LF pair, a combining mark and a bad byte at each offset of a long ASCII run: the
+// word-at-a-time path must stop before each, whichever of the eight bytes it falls on.
+TEST(GraphemeCount, SpecialBytesAtEveryOffset) {
+  for (size_t k = 0; k <= 24; ++k) {
+    std::string base(24, 'a');
+    std::string crlf = base.substr(0, k) + "\r\n" + base.substr(k);
+    EXPECT_EQ(detail::count_grapheme_clusters(crlf), 25u) << "CRLF at " << k;
+    std::string cr = base.substr(0, k) + "\r" + base.substr(k);
+    EXPECT_EQ(detail::count_grapheme_clusters(cr), 25u) << "CR at " << k;
+    std::string bad = base.substr(0, k) + "\x80" + base.substr(k);
+    EXPECT_EQ(detail::count_grapheme_clusters(bad), 25u) << "bad byte at " << k;
+    if (k > 0) {  // a combining acute joins the letter before it
+      std::string mark = base.substr(0, k) + "\xCC\x81" + base.substr(k);
+      EXPECT_EQ(detail::count_grapheme_clusters(mark), 24u) << "combining mark at " << k;
+    }
+    EXPECT_EQ(detail::count_grapheme_clusters(base.substr(0, k)), k);
+  }
+}
+
+}  // namespace
+}  // namespace hclschema
