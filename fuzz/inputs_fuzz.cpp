@@ -3,11 +3,13 @@
 // checks properties that must hold for any input: every diagnostic range and every range of the
 // model (inputs, fields, types, defaults) is a true position in the file; a field is required
 // exactly when it has no default and is not optional, and its accessor says so; the canonical
-// text of an error-free field's type reads back, as a field of a new file, as the same text.
+// text of an error-free field's type reads back, as a field of a new file, as the same text; an
+// error-free file documents (`hclschema docs`) safely.
 #include <cstddef>
 #include <cstdint>
 #include <string>
 
+#include "docs_checks.hpp"
 #include "fuzz_checks.hpp"
 #include "hclschema/inputs.hpp"
 
@@ -65,5 +67,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     }
   }
   (void)emit_python(result.inputs, {"inputs.hcl"});
+  if (clean) hclschema::fuzz::check_docs(docs::inputs_document(result.inputs, &src, "inputs.hcl"));
   return 0;
 }

@@ -2,11 +2,12 @@
 // syntax; also read as JSON syntax), optionally followed by a NUL byte and a configuration to
 // validate and decode. Beyond "no crash, no hang, no sanitizer report": every diagnostic range of
 // the schema is a true position in it, and a schema with no errors validates and decodes any
-// configuration without trouble (its own text included).
+// configuration without trouble (its own text included), and documents (`hclschema docs`) safely.
 #include <cstddef>
 #include <cstdint>
 #include <string>
 
+#include "docs_checks.hpp"
 #include "fuzz_checks.hpp"
 #include "hclschema/schema.hpp"
 
@@ -15,6 +16,7 @@ namespace {
 using namespace hclschema;
 
 void exercise_schema(const Schema& schema, const std::string& config_text) {
+  hclschema::fuzz::check_docs(docs::schema_document(schema, "schema.hcl"));
   ParseResult config = parse_native(SourceFile::from_string("config.hcl", config_text));
   if (!config.file) return;
   DecodeResult decoded = decode(schema, config.file->body());
