@@ -115,11 +115,17 @@ class Loader {
 
   Diagnostics diags;
 
+  // Keeps one step's diagnostics; true when they hold an error, so the caller can give up on its spec.
+  bool keep(Diagnostics more) {
+    bool failed = has_errors(more);
+    append(diags, std::move(more));
+    return failed;
+  }
+
   // The single spec block a body must hold (the root, a block's nested spec, a transform's).
   SpecPtr single_child(const Body& body, const char* missing_detail, const char* extra_detail) {
     ContentResult c = body.content(unlabelled_schema());
-    bool failed = has_errors(c.diagnostics);
-    append(diags, std::move(c.diagnostics));
+    bool failed = keep(std::move(c.diagnostics));
     if (c.content.blocks.empty()) {
       if (failed) return error_spec();
       diags.push_back(make_error("Missing spec block", missing_detail, body.missing_item_range()));
@@ -186,18 +192,14 @@ class Loader {
 
   SpecPtr attr(const Body& body, const std::string& implied) {
     ContentResult c = body.content(args_schema({{"name", false}, {"type", false}, {"required", false}}));
-    bool failed = has_errors(c.diagnostics);
-    append(diags, std::move(c.diagnostics));
-    if (failed) return error_spec();
+    if (keep(std::move(c.diagnostics))) return error_spec();
     auto spec = std::make_shared<Spec>();
     spec->kind = Spec::Kind::attr;
     spec->name = implied;
     Diagnostics args;
     if (auto v = bool_argument(c.content, "required", args)) spec->required = *v;
     if (auto v = string_argument(c.content, "name", args)) spec->name = *v;
-    bool args_failed = has_errors(args);
-    append(diags, std::move(args));
-    if (args_failed) return error_spec();
+    if (keep(std::move(args))) return error_spec();
     spec->type = type_argument(c.content, "type", diags);
     if (spec->name.empty()) {
       diags.push_back(make_error("Missing name in attribute spec",
@@ -222,18 +224,14 @@ class Loader {
 
   SpecPtr block_spec(const Body& body, const std::string& implied) {
     PartialContentResult c = body.partial_content(args_schema({{"block_type", false}, {"required", false}}));
-    bool failed = has_errors(c.diagnostics);
-    append(diags, std::move(c.diagnostics));
-    if (failed) return error_spec();
+    if (keep(std::move(c.diagnostics))) return error_spec();
     Diagnostics args;
     auto spec = std::make_shared<Spec>();
     spec->kind = Spec::Kind::block;
     spec->name = implied;
     if (auto v = bool_argument(c.content, "required", args)) spec->required = *v;
     if (auto v = string_argument(c.content, "block_type", args)) spec->name = *v;
-    bool args_failed = has_errors(args);
-    append(diags, std::move(args));
-    if (args_failed) return error_spec();
+    if (keep(std::move(args))) return error_spec();
     spec->children.emplace_back(std::string(), nested(*c.remain));
     // cmd/hcldec does not insist on a block type here; an empty one simply never matches.
     return spec;
@@ -242,9 +240,7 @@ class Loader {
   SpecPtr block_collection(const Body& body, const std::string& implied, Spec::Kind kind, const char* kind_name) {
     PartialContentResult c =
         body.partial_content(args_schema({{"block_type", false}, {"min_items", false}, {"max_items", false}}));
-    bool failed = has_errors(c.diagnostics);
-    append(diags, std::move(c.diagnostics));
-    if (failed) return error_spec();
+    if (keep(std::move(c.diagnostics))) return error_spec();
     Diagnostics args;
     auto spec = std::make_shared<Spec>();
     spec->kind = kind;
@@ -252,9 +248,7 @@ class Loader {
     if (auto v = int_argument(c.content, "min_items", args)) spec->min_items = *v;
     if (auto v = int_argument(c.content, "max_items", args)) spec->max_items = *v;
     if (auto v = string_argument(c.content, "block_type", args)) spec->name = *v;
-    bool args_failed = has_errors(args);
-    append(diags, std::move(args));
-    if (args_failed) return error_spec();
+    if (keep(std::move(args))) return error_spec();
     spec->children.emplace_back(std::string(), nested(*c.remain));
     if (spec->name.empty()) {
       diags.push_back(missing_block_type(kind_name, body));
@@ -265,9 +259,7 @@ class Loader {
 
   SpecPtr block_map(const Body& body, const std::string& implied) {
     PartialContentResult c = body.partial_content(args_schema({{"block_type", false}, {"labels", true}}));
-    bool failed = has_errors(c.diagnostics);
-    append(diags, std::move(c.diagnostics));
-    if (failed) return error_spec();
+    if (keep(std::move(c.diagnostics))) return error_spec();
     Diagnostics args;
     auto spec = std::make_shared<Spec>();
     spec->kind = Spec::Kind::block_map;
@@ -282,9 +274,7 @@ class Loader {
         spec->labels.push_back(e.as_string());
       }
     }
-    bool args_failed = has_errors(args);
-    append(diags, std::move(args));
-    if (args_failed) return error_spec();
+    if (keep(std::move(args))) return error_spec();
     spec->children.emplace_back(std::string(), nested(*c.remain));
     if (spec->name.empty()) {
       diags.push_back(missing_block_type("block_map", body));
@@ -306,18 +296,14 @@ class Loader {
 
   SpecPtr block_attrs(const Body& body, const std::string& implied) {
     ContentResult c = body.content(args_schema({{"block_type", false}, {"element_type", false}, {"required", false}}));
-    bool failed = has_errors(c.diagnostics);
-    append(diags, std::move(c.diagnostics));
-    if (failed) return error_spec();
+    if (keep(std::move(c.diagnostics))) return error_spec();
     Diagnostics args;
     auto spec = std::make_shared<Spec>();
     spec->kind = Spec::Kind::block_attrs;
     spec->name = implied;
     if (auto v = bool_argument(c.content, "required", args)) spec->required = *v;
     if (auto v = string_argument(c.content, "block_type", args)) spec->name = *v;
-    bool args_failed = has_errors(args);
-    append(diags, std::move(args));
-    if (args_failed) return error_spec();
+    if (keep(std::move(args))) return error_spec();
     spec->type = type_argument(c.content, "element_type", diags);
     if (spec->name.empty()) {
       diags.push_back(missing_block_type("block_attrs", body));
@@ -328,15 +314,11 @@ class Loader {
 
   SpecPtr literal(const Body& body) {
     ContentResult c = body.content(args_schema({{"value", true}}));
-    bool failed = has_errors(c.diagnostics);
-    append(diags, std::move(c.diagnostics));
-    if (failed) return error_spec();
+    if (keep(std::move(c.diagnostics))) return error_spec();
     const Attribute* attr = c.content.attribute("value");
     if (!attr) return error_spec();
     EvalResult r = evaluate(*attr->expr, spec_ctx_.get());
-    bool eval_failed = has_errors(r.diagnostics);
-    append(diags, std::move(r.diagnostics));
-    if (eval_failed) return error_spec();
+    if (keep(std::move(r.diagnostics))) return error_spec();
     auto spec = std::make_shared<Spec>();
     spec->kind = Spec::Kind::literal;
     spec->value = r.value;
@@ -345,8 +327,7 @@ class Loader {
 
   SpecPtr default_spec(const Body& body) {
     ContentResult c = body.content(unlabelled_schema());
-    bool failed = has_errors(c.diagnostics);
-    append(diags, std::move(c.diagnostics));
+    bool failed = keep(std::move(c.diagnostics));
     if (c.content.blocks.empty()) {
       if (failed) return error_spec();
       diags.push_back(make_error("Missing spec block",
@@ -384,17 +365,14 @@ class Loader {
 
   SpecPtr transform(const Body& body) {
     PartialContentResult c = body.partial_content(args_schema({{"result", false}}));
-    bool failed = has_errors(c.diagnostics);
-    append(diags, std::move(c.diagnostics));
-    if (failed) return error_spec();
+    if (keep(std::move(c.diagnostics))) return error_spec();
     auto spec = std::make_shared<Spec>();
     spec->kind = Spec::Kind::transform;
     const Attribute* result = c.content.attribute("result");
     spec->expr = result ? result->expr : nullptr;  // absent: the result is null
     spec->transform_ctx = spec_ctx_;
     ContentResult nested = c.remain->content(unlabelled_schema());
-    bool nested_failed = has_errors(nested.diagnostics);
-    append(diags, std::move(nested.diagnostics));
+    bool nested_failed = keep(std::move(nested.diagnostics));
     if (nested.content.blocks.size() != 1) {
       if (nested_failed) return error_spec();
       diags.push_back(make_error("Invalid transform spec", "A transform spec block must have exactly one nested spec block.",
