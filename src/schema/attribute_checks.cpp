@@ -46,15 +46,6 @@ void check_pattern(const AttributeDecl& decl, const Attribute& attr, const Value
                              attr.expr->range(), attribute_context(attr)));
 }
 
-// A string's length in grapheme clusters. In ASCII text every character is a cluster of its own
-// except CR LF, so such strings (most of them) are measured without segmenting.
-size_t string_length_of(const Value& string) {
-  const std::string& s = string.as_string();
-  for (const char c : s)
-    if (static_cast<unsigned char>(c) >= 0x80 || c == '\r') return string.string_length();
-  return s.size();
-}
-
 // min and max bound a number's value, a string's length in characters, a collection's element count.
 void check_bounds(const AttributeDecl& decl, const Attribute& attr, const Value& value, Diagnostics& diags) {
   if ((!decl.min && !decl.max) || value.is_null()) return;
@@ -66,7 +57,7 @@ void check_bounds(const AttributeDecl& decl, const Attribute& attr, const Value&
     measured = plain.as_number();
     subject = "The value of " + go_quote(decl.name);
   } else if (t == Type::string()) {
-    measured = Number(static_cast<int64_t>(string_length_of(plain)));
+    measured = Number(static_cast<int64_t>(plain.string_length()));
     subject = "The length of " + go_quote(decl.name);
     unit_one = " character";
     unit_many = " characters";
