@@ -7,6 +7,7 @@
 
 #include "hclschema/value/json.hpp"
 #include "hclschema/value/number.hpp"
+#include "util/json_indent.hpp"
 #include "value/json_tree.hpp"
 
 namespace hclschema::hcldec {
@@ -42,56 +43,6 @@ std::string go_json_string(std::string_view s) {
     }
   }
   return out + "\"";
-}
-
-std::string indent_json(std::string_view in) {
-  std::string out;
-  int depth = 0;
-  bool in_string = false;
-  auto newline = [&] {
-    out += '\n';
-    out.append(static_cast<std::size_t>(depth) * 2, ' ');
-  };
-  for (std::size_t i = 0; i < in.size(); ++i) {
-    char c = in[i];
-    if (in_string) {
-      out += c;
-      if (c == '\\' && i + 1 < in.size()) out += in[++i];
-      else if (c == '"') in_string = false;
-      continue;
-    }
-    switch (c) {
-      case '"': in_string = true; out += c; break;
-      case '{':
-      case '[': {
-        char close = c == '{' ? '}' : ']';
-        if (i + 1 < in.size() && in[i + 1] == close) {
-          out += c;
-          out += close;
-          ++i;
-        } else {
-          out += c;
-          ++depth;
-          newline();
-        }
-        break;
-      }
-      case '}':
-      case ']':
-        --depth;
-        newline();
-        out += c;
-        break;
-      case ',': out += c; newline(); break;
-      case ':': out += ": "; break;
-      case ' ':
-      case '\n':
-      case '\t':
-      case '\r': break;
-      default: out += c;
-    }
-  }
-  return out;
 }
 
 namespace {
@@ -189,7 +140,7 @@ std::string diagnostics_json(const Diagnostics& diags) {
     out += '}';
   }
   out += "]}";
-  return indent_json(out);
+  return detail::indent_json(out);
 }
 
 std::string var_refs_json(const std::vector<Traversal>& traversals, const EvalContext* ctx) {
@@ -229,7 +180,7 @@ std::string var_refs_json(const std::vector<Traversal>& traversals, const EvalCo
     out += range_json(r) + "}";
   }
   out += "]";
-  return indent_json(out);
+  return detail::indent_json(out);
 }
 
 std::string strip_json_nulls(std::string_view json) {

@@ -26,7 +26,4 @@ namespace hclschema::hcldec {
 /// A JSON string literal escaped as Go's encoding/json writes it (<, >, & as \u003c...).
 [[nodiscard]] std::string go_json_string(std::string_view s);
 
-/// Go's json.Indent with a two-space indent and no prefix.
-[[nodiscard]] std::string indent_json(std::string_view compact);
-
 }  // namespace hclschema::hcldec

@@ -16,6 +16,7 @@
 #include "hclschema/diagnostic_writer.hpp"
 #include "hclschema/value/json.hpp"
 #include "hclschema/vars.hpp"
+#include "util/json_indent.hpp"
 
 extern char** environ;  // NOLINT: the process environment, passed to the library explicitly
 
@@ -53,57 +54,6 @@ std::string value_cell(const std::optional<Value>& v, bool show_sensitive) {
 Type shown_type(const ResolvedVariable& v) {
   if (v.value && v.value->is_known()) return v.value->type();
   return v.declaration->constraint.type().without_optional_attributes_deep();
-}
-
-// Indents compact JSON (two spaces a level). Values are spliced in as cty's JSON text because a
-// JSON library would round numbers that cty keeps exact, so the document is built as text.
-std::string indent_json(const std::string& compact) {
-  std::string out;
-  int depth = 0;
-  bool in_string = false;
-  auto newline = [&] { out += '\n' + std::string(static_cast<size_t>(depth) * 2, ' '); };
-  for (size_t i = 0; i < compact.size(); ++i) {
-    const char c = compact[i];
-    if (in_string) {
-      out += c;
-      if (c == '\\' && i + 1 < compact.size()) out += compact[++i];
-      else if (c == '"') in_string = false;
-      continue;
-    }
-    switch (c) {
-      case '"':
-        in_string = true;
-        out += c;
-        break;
-      case '{':
-      case '[':
-        if (i + 1 < compact.size() && (compact[i + 1] == '}' || compact[i + 1] == ']')) {
-          out += c;
-          out += compact[++i];
-          break;
-        }
-        out += c;
-        ++depth;
-        newline();
-        break;
-      case '}':
-      case ']':
-        --depth;
-        newline();
-        out += c;
-        break;
-      case ',':
-        out += c;
-        newline();
-        break;
-      case ':':
-        out += ": ";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out + "\n";
 }
 
 std::string source_json(const ValueSource& s, bool detailed) {
@@ -168,7 +118,7 @@ void print_json(const VarsResult& result, bool show_sensitive) {
            ",\"source\":" + source_json(v.source, false) + "}";
   }
   out += "},\"diagnostics\":" + diagnostics_json(result.diagnostics) + "}";
-  std::cout << indent_json(out);
+  std::cout << detail::indent_json(out) << "\n";
 }
 
 int print_explain(const VarsResult& result, const VarsCommandOptions& options) {
@@ -194,7 +144,7 @@ int print_explain(const VarsResult& result, const VarsCommandOptions& options) {
     out += "],\"notes\":[";
     for (size_t i = 0; i < ex.notes.size(); ++i) out += (i ? "," : "") + quote(ex.notes[i]);
     out += "],\"diagnostics\":" + diagnostics_json(result.diagnostics) + "}";
-    std::cout << indent_json(out);
+    std::cout << detail::indent_json(out) << "\n";
   } else {
     if (v) {
       std::cout << "var." << ex.name << " = " << value_cell(v->value, options.show_sensitive) << "\n  type:   " << type_string(shown_type(*v))
