@@ -713,7 +713,7 @@ Value Evaluator::json_string(std::string_view text, ByteSpan span, const SourceF
   // Most strings hold no template sequence: their template is the literal itself (see
   // json_plain_string.hpp), so the parser, and the position it would start at, are not needed.
   if (hclschema::detail::json_string_is_plain(text)) return Value::string(text);
-  Pos start = file.range(span).start;
+  Pos start = file.pos_at(span.begin);  // only the start: range() would also count the end
   Pos origin{start.line, start.column + 1, start.byte + 1};
   auto src = SourceFile::from_string_at(file.filename(), std::string(text), origin);
   auto parsed = native::detail::parse_template_source(src);

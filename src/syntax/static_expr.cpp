@@ -51,7 +51,7 @@ std::string native_keyword(const native::Expr& e) {
 // A JSON string's text parsed as one native expression positioned at the string's token, as
 // HCL's json package does for static calls and traversals (at the opening quote, not after it).
 native::detail::ParsedTemplate parse_json_string(const json::String& s) {
-  const Pos start = s.file->range(s.span).start;
+  const Pos start = s.file->pos_at(s.span.begin);
   auto source = SourceFile::from_string_at(s.file->filename(), std::string(s.value), start);
   return native::detail::parse_expression_source(std::move(source));
 }
