@@ -1,4 +1,4 @@
-// body_decl_at and hcl_literal: small helpers the feature units share.
+// body_decl_at, decl_at_cursor and hcl_literal: small helpers the feature units share.
 #include "lsp/schema_lookup.hpp"
 
 namespace hclschema::lsp {
@@ -11,6 +11,32 @@ const BodyDecl* body_decl_at(const Schema& schema, const std::vector<std::string
     body = block->body.get();
   }
   return body;
+}
+
+std::optional<DeclAtCursor> decl_at_cursor(const DocumentAnalysis& doc, std::size_t offset) {
+  if (!doc.file || !doc.file->native_body()) return std::nullopt;
+  DeclAtCursor out{cursor_context(*doc.file->native_body(), doc.text, offset)};
+  const CursorContext& ctx = out.ctx;
+  if (ctx.kind != CursorContext::Kind::attribute_name && ctx.kind != CursorContext::Kind::block_type) return std::nullopt;
+
+  if (doc.association.kind == FileKind::config) {
+    const Schema* schema = doc.usable_schema();
+    if (!schema) return std::nullopt;
+    const BodyDecl* body = body_decl_at(*schema, ctx.path());
+    if (!body) return std::nullopt;
+    if (ctx.kind == CursorContext::Kind::attribute_name) out.attribute = body->attribute(ctx.name);
+    else out.block = body->block(ctx.name);
+    if (!out.attribute && !out.block) return std::nullopt;
+    return out;
+  }
+
+  // In a .tfvars file only the top-level attributes name variables.
+  if (doc.association.kind == FileKind::tfvars && doc.vars && ctx.kind == CursorContext::Kind::attribute_name && ctx.enclosing.empty()) {
+    out.variable = doc.vars->declarations.find(ctx.name);
+    if (!out.variable) return std::nullopt;
+    return out;
+  }
+  return std::nullopt;
 }
 
 std::string hcl_literal(const Value& value) {
