@@ -45,16 +45,24 @@ void add_cross_field(const AttributeDecl& decl, Entry& entry) {
   }
 }
 
-Entry attribute_entry(const AttributeDecl& decl, const std::string& path, const Schema& schema, std::set<std::string>& anchors) {
+// What attribute and block entries share; the anchor is taken before any nested entry's, so the
+// nested ones get the suffixes when names collide.
+template <class Decl>
+Entry entry_for(Entry::Kind kind, const Decl& decl, const std::string& path, std::set<std::string>& anchors) {
   Entry e;
-  e.kind = Entry::Kind::attribute;
+  e.kind = kind;
   e.name = decl.name;
   e.path = path;
   e.anchor = detail::make_anchor("", path, anchors);
   e.description = detail::clean_description(decl.description);
+  e.deprecated = decl.deprecated;
+  return e;
+}
+
+Entry attribute_entry(const AttributeDecl& decl, const std::string& path, const Schema& schema, std::set<std::string>& anchors) {
+  Entry e = entry_for(Entry::Kind::attribute, decl, path, anchors);
   e.required = decl.required;
   e.sensitive = decl.sensitive;
-  e.deprecated = decl.deprecated;
   if (decl.type) {
     const Type& t = decl.type->type();
     e.type = detail::type_text(t, decl.type->defaults(), decl.sensitive);
@@ -82,13 +90,7 @@ void add_body(const BodyDecl& body, const std::string& prefix, const Schema& sch
               std::vector<Entry>& out);
 
 Entry block_entry(const BlockDecl& decl, const std::string& path, const Schema& schema, std::set<std::string>& anchors) {
-  Entry e;
-  e.kind = Entry::Kind::block;
-  e.name = decl.name;
-  e.path = path;
-  e.anchor = detail::make_anchor("", path, anchors);
-  e.description = detail::clean_description(decl.description);
-  e.deprecated = decl.deprecated;
+  Entry e = entry_for(Entry::Kind::block, decl, path, anchors);
   e.labels = decl.labels;
   e.min_items = decl.min_items;
   e.max_items = decl.max_items;
