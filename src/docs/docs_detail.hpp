@@ -21,9 +21,6 @@ namespace hclschema::docs::detail {
 /// anywhere is "(sensitive)"; an unknown part is "(known after apply)".
 [[nodiscard]] std::string value_text(const Value& value, size_t width = 60);
 
-/// An HCL string literal (quotes, escapes, `$${` and `%%{` for template sequences).
-[[nodiscard]] std::string hcl_quote(std::string_view text);
-
 /// A type as it is written in HCL, with `optional(T)` and `optional(T, DEFAULT)` on object
 /// attributes (`defaults` may be null). `hide_defaults` prints optional defaults as `(sensitive)`.
 [[nodiscard]] std::string type_text(const Type& type, const TypeDefaults* defaults, bool hide_defaults);

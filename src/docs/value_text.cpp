@@ -1,23 +1,18 @@
 // Values as HCL text for documentation: defaults, enum members. Never shows a sensitive value.
 #include <algorithm>
-#include <cstdio>
 
 #include "docs/docs_detail.hpp"
+#include "hclschema/static_expr.hpp"
+#include "util/hcl_quote.hpp"
 
 namespace hclschema::docs::detail {
 
 namespace {
 
-bool is_identifier(std::string_view s) {
-  if (s.empty()) return false;
-  auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; };
-  if (!letter(s[0])) return false;
-  for (char c : s)
-    if (!letter(c) && !(c >= '0' && c <= '9') && c != '-') return false;
-  return true;
-}
+using hclschema::detail::hcl_quote;
 
-std::string object_key(std::string_view key) { return is_identifier(key) ? std::string(key) : hcl_quote(key); }
+// An object key bare when it can be written bare (an identifier), else quoted.
+std::string object_key(std::string_view key) { return is_valid_identifier(key) ? std::string(key) : hcl_quote(key); }
 
 // `multiline`: lay out collections one element per line at `indent`.
 std::string render(const Value& v, bool multiline, int indent) {
@@ -59,35 +54,6 @@ std::string render(const Value& v, bool multiline, int indent) {
 }
 
 }  // namespace
-
-std::string hcl_quote(std::string_view text) {
-  std::string out = "\"";
-  for (size_t i = 0; i < text.size(); ++i) {
-    const char c = text[i];
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      case '$':
-      case '%':
-        // `${` and `%{` would start a template sequence: HCL escapes them by doubling the sigil.
-        out += c;
-        if (i + 1 < text.size() && text[i + 1] == '{') out += c;
-        break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
-          out += buf;
-        } else {
-          out += c;
-        }
-    }
-  }
-  return out + "\"";
-}
 
 std::string value_text(const Value& value, size_t width) {
   // Marks may sit deep inside a collection: the whole value is withheld, not just that part,
