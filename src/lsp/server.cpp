@@ -313,23 +313,31 @@ void Server::publish_one(const std::string& path) {
 json Server::hover(const json& params) {
   std::optional<std::string> path = document_path(params);
   if (!path) return nullptr;
-  std::optional<std::size_t> offset = document_offset(*path, params);
-  if (!offset) return nullptr;
-  std::optional<HoverInfo> info = features_->hover(*path, *offset);
+  const Position position = require_position(require(params, "position"));
+  const std::optional<std::string> text = features_->text_of(*path);
+  if (!text) return nullptr;
+  const LineIndex index(*text);  // one index for the cursor and the answer's range
+  std::optional<HoverInfo> info = features_->hover(*path, index.offset_of(position, encoding_));
   if (!info || info->markdown.empty()) return nullptr;
-  std::string text = features_->text_of(*path).value_or(std::string{});
   return json{{"contents", {{"kind", "markdown"}, {"value", info->markdown}}},
-              {"range", range_json(LineIndex(text), info->range)}};
+              {"range", range_json(index, info->range)}};
 }
 
 json Server::completion(const json& params) {
   json items = json::array();
   std::optional<std::string> path = document_path(params);
-  std::optional<std::size_t> offset = path ? document_offset(*path, params) : std::nullopt;
-  if (path && offset) {
-    std::optional<std::string> text;  // read only when some entry has a replace range
-    std::optional<LineIndex> index;
-    for (const CompletionEntry& entry : features_->completion(*path, *offset)) {
+  // One index for the cursor and every entry's replace range.
+  std::optional<std::string> text;
+  std::optional<LineIndex> index;
+  Position position;
+  if (path) {
+    position = require_position(require(params, "position"));
+    text = features_->text_of(*path);
+    if (text) index.emplace(*text);
+  }
+  if (index) {
+    const std::size_t offset = index->offset_of(position, encoding_);
+    for (const CompletionEntry& entry : features_->completion(*path, offset)) {
       json item{{"label", entry.label}, {"kind", lsp_completion_kind(entry.kind)}};
       if (!entry.detail.empty()) item["detail"] = entry.detail;
       if (!entry.documentation.empty()) item["documentation"] = {{"kind", "markdown"}, {"value", entry.documentation}};
@@ -338,8 +346,6 @@ json Server::completion(const json& params) {
       if (entry.is_snippet && !as_snippet) new_text = snippet_to_plain_text(new_text);
       if (entry.replace) {
         // A textEdit replaces exactly the half-typed value, whatever the editor thinks a word is.
-        if (!text) text = features_->text_of(*path).value_or(std::string{});
-        if (!index) index.emplace(*text);
         item["textEdit"] = {{"range", range_json(*index, *entry.replace)}, {"newText", new_text}};
         item["insertTextFormat"] = as_snippet ? 2 : 1;
       } else if (!entry.insert_text.empty()) {
