@@ -11,11 +11,6 @@ namespace {
 
 std::string message_of(const Diagnostic& d) { return d.detail.empty() ? d.summary : d.summary + ": " + d.detail; }
 
-std::string base_name(const std::string& path) {
-  const size_t slash = path.rfind('/');
-  return slash == std::string::npos ? path : path.substr(slash + 1);
-}
-
 void add_all(std::vector<DocumentDiagnostic>& out, const Diagnostics& diags, const std::string& own_name, const std::string& base_dir,
              std::size_t size) {
   for (const Diagnostic& d : diags) out.push_back(to_document_diagnostic(d, own_name, base_dir, size));

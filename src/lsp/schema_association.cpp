@@ -79,6 +79,11 @@ std::string directory_of(const std::string& path) {
   return path.substr(0, slash);
 }
 
+std::string base_name(const std::string& path) {
+  const size_t slash = path.rfind('/');
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
 bool glob_match(std::string_view glob, std::string_view relative) { return match_segments(split(glob), 0, split(relative), 0); }
 
 std::optional<SchemaComment> schema_comment(std::string_view text) {
@@ -160,7 +165,7 @@ ProjectFile parse_project_file(const std::string& path, std::string text, const 
 
 Association associate(const std::string& path, std::string_view text, const ProjectFile* project, const std::string& root) {
   Association out;
-  const std::string name = path.substr(path.rfind('/') == std::string::npos ? 0 : path.rfind('/') + 1);
+  const std::string name = base_name(path);
   if (!root.empty() && path == resolve_path(root, kProjectFileName)) {
     out.kind = FileKind::project;
     return out;

@@ -73,6 +73,8 @@ struct SchemaComment {
 [[nodiscard]] std::string resolve_path(const std::string& base_dir, const std::string& relative);
 /// The directory part of an absolute path.
 [[nodiscard]] std::string directory_of(const std::string& path);
+/// The file name part of a path (all of it when there is no '/').
+[[nodiscard]] std::string base_name(const std::string& path);
 
 /// Decides what `path` (with current `text`) is. `project` may be null (no project file);
 /// `root` is the workspace root, possibly empty. Precedence: the project file itself, a first-line

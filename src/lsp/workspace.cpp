@@ -14,11 +14,6 @@ namespace hclschema::lsp {
 
 namespace {
 
-std::string base_name(const std::string& path) {
-  const size_t slash = path.rfind('/');
-  return slash == std::string::npos ? path : path.substr(slash + 1);
-}
-
 std::map<std::string, std::string> process_environment() {
   std::map<std::string, std::string> out;
   for (char** e = environ; e && *e; ++e) {
