@@ -1,6 +1,8 @@
 // body_decl_at, decl_at_cursor and hcl_literal: small helpers the feature units share.
 #include "lsp/schema_lookup.hpp"
 
+#include "util/hcl_quote.hpp"
+
 namespace hclschema::lsp {
 
 const BodyDecl* body_decl_at(const Schema& schema, const std::vector<std::string>& path) {
@@ -40,16 +42,10 @@ std::optional<DeclAtCursor> decl_at_cursor(const DocumentAnalysis& doc, std::siz
 }
 
 std::string hcl_literal(const Value& value) {
-  std::string text = display_value(value.unmarked_deep(), false);
-  if (!(value.type() == Type::string())) return text;
-  // Go's quoting is HCL's too, except that "${" and "%{" start templates in HCL.
-  std::string out;
-  out.reserve(text.size());
-  for (size_t i = 0; i < text.size(); ++i) {
-    out += text[i];
-    if ((text[i] == '$' || text[i] == '%') && i + 1 < text.size() && text[i + 1] == '{') out += text[i];
-  }
-  return out;
+  // A string as HCL writes it (Go's quoting, which display_value uses, has escapes such as \x00
+  // and \a that HCL does not read, and leaves `${` to start a template); anything else as displayed.
+  if (value.type() == Type::string() && value.is_known() && !value.is_null()) return hclschema::detail::hcl_quote(value.unmarked_deep().as_string());
+  return display_value(value.unmarked_deep(), false);
 }
 
 }  // namespace hclschema::lsp

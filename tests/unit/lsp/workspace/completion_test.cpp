@@ -109,6 +109,18 @@ TEST(WorkspaceCompletion, ValuesReplaceWhatIsTyped) {
   }
 }
 
+// Enum strings are inserted as HCL reads them back: a control character as \uNNNN (Go's quoting
+// would write \a, which HCL has no escape for), a template sequence doubled.
+TEST(WorkspaceCompletion, EnumStringsAreHclLiterals) {
+  TempTree tree;
+  tree.write("s.schema.hcl", "attribute \"bell\" {\n  type = string\n  enum = [\"\\u0007x\", \"%%{y}\"]\n}\n");
+  const std::string path = tree.path("c.hcl");
+  const std::string text = "# schema: s.schema.hcl\nbell = \n";
+  Workspace ws(tree.root());
+  ws.open(path, text);
+  EXPECT_EQ(labels(ws.completion(path, text.size() - 1)), (std::vector<std::string>{"\"\\u0007x\"", "\"%%{y}\""}));
+}
+
 TEST(WorkspaceCompletion, SnippetsAndDocumentation) {
   TempTree tree;
   tree.write("s.schema.hcl", kSchema);
