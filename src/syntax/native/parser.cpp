@@ -18,6 +18,7 @@
 #include "syntax/native/lexer.hpp"
 #include "syntax/native/parser.hpp"
 #include "syntax/native/string_literal.hpp"
+#include "util/arena.hpp"
 #include "util/did_you_mean.hpp"
 #include "util/go_format.hpp"
 
@@ -104,7 +105,7 @@ TemplatePart make_part(TemplatePart::Kind kind, ByteSpan span) {
 class Parser {
  public:
   Parser(File& file, Diagnostics& diags, const ParseOptions& options, Lexer::Start start, uint32_t begin, uint32_t end)
-      : file_(file.source()), arena_(*file.arena()), diags_(diags), options_(options), lexer_(file.source(), lex_diags_, start, begin, end) {}
+      : file_(file.source()), arena_(*file.arena()), bump_arena_(dynamic_cast<hclschema::detail::Arena*>(file.arena())), diags_(diags), options_(options), lexer_(file.source(), lex_diags_, start, begin, end) {}
 
   // As in the reference, the scanner's diagnostics come before the parser's.
   ~Parser() { diags_.insert(diags_.begin(), lex_diags_.begin(), lex_diags_.end()); }
@@ -125,15 +126,20 @@ class Parser {
 
  private:
   // ---- arena helpers ---------------------------------------------------------------------------
+  void* allocate(size_t bytes, size_t alignment) {
+    if (bump_arena_) [[likely]]
+      return bump_arena_->bump(bytes, alignment);
+    return arena_.allocate(bytes, alignment);
+  }
   template <class T, class... Args>
   T* make(Args&&... args) {
-    void* mem = arena_.allocate(sizeof(T), alignof(T));
+    void* mem = allocate(sizeof(T), alignof(T));
     return new (mem) T(std::forward<Args>(args)...);
   }
   template <class T>
   Span<T> to_span(const T* items, size_t count) {
     if (count == 0) return {};
-    auto* mem = static_cast<T*>(arena_.allocate(sizeof(T) * count, alignof(T)));
+    auto* mem = static_cast<T*>(allocate(sizeof(T) * count, alignof(T)));
     std::uninitialized_copy(items, items + count, mem);
     return {mem, static_cast<uint32_t>(count)};
   }
@@ -149,72 +155,76 @@ class Parser {
   // Tokens are pulled lazily; `buffer_` holds those seen but not yet consumed. Whether newlines
   // count is a stack, exactly as in the reference; comments never count, but a line comment
   // counts as the newline it ends with when newlines count.
-  const Token& raw(size_t i) {
-    while (buffer_.size() <= head_ + i) buffer_.push_back(lexer_.next());
-    return buffer_[head_ + i];
+  // Appends the lexer's next token to the buffer. The buffer is a plain array with explicit
+  // positions: vector::size() of 12-byte tokens costs a division on every check.
+  void pull() {
+    if (tail_ == buffer_cap_) [[unlikely]] {
+      buffer_.resize(buffer_cap_ * 2);
+      buffer_cap_ = static_cast<uint32_t>(buffer_.size());
+      buf_ = buffer_.data();
+    }
+    lexer_.next_into(buf_[tail_++]);
   }
 
   // The next significant token and how many buffered tokens reading it consumes. Peeking is by far
   // the most frequent operation, so the answer is cached until a read or a change of newline mode;
   // the cached path is small enough to inline, the scan is not.
-  const Token& next_token(size_t* consumed) {
-    bool newlines = newline_stack_.back();
-    if (!cache_valid_ || cache_newlines_ != newlines) scan_next_token(newlines);
+  const Token& next_token(uint32_t* consumed) {
+    if (cache_mode_ != newlines_) scan_next_token();
     *consumed = cache_consumed_;
     return cache_token_;
   }
 
-  [[gnu::noinline]] void scan_next_token(bool newlines) {
-    for (size_t i = 0;; ++i) {
-      const Token& t = raw(i);
+  [[gnu::noinline]] void scan_next_token() {
+    const bool newlines = newlines_;
+    for (uint32_t i = head_;; ++i) {
+      if (i == tail_) pull();
+      const Token t = buf_[i];
       if (t.type == TokenType::comment) {
-        if (newlines) {
-          std::string_view text = file_.slice(t.span);
-          if (!text.empty() && text.back() == '\n') {
-            cache_token_ = Token{TokenType::newline, t.span};
-            cache_consumed_ = i + 1;
-            break;
-          }
+        if (newlines && file_.text()[t.span.end - 1] == '\n') {  // a comment is never empty
+          cache_token_ = Token{t.span, TokenType::newline};
+          cache_consumed_ = i - head_ + 1;
+          break;
         }
         continue;
       }
       if (t.type == TokenType::newline && !newlines) continue;
       cache_token_ = t;
-      cache_consumed_ = t.type == TokenType::eof ? i : i + 1;  // eof is never consumed
+      cache_consumed_ = i - head_ + (t.type == TokenType::eof ? 0 : 1);  // eof is never consumed
       break;
     }
-    cache_valid_ = true;
-    cache_newlines_ = newlines;
+    cache_mode_ = newlines;
   }
 
   Token peek() {
-    size_t n;
+    uint32_t n;
     return next_token(&n);
   }
 
   Token read() {
-    size_t n;
+    uint32_t n;
     Token t = next_token(&n);
     if (n > 0) {
-      prev_ = buffer_[head_ + n - 1];
+      prev_ = buf_[head_ + n - 1];
       head_ += n;
-      if (head_ == buffer_.size()) {  // the usual case: everything buffered is consumed
-        buffer_.clear();
-        head_ = 0;
-      }
+      if (head_ == tail_) head_ = tail_ = 0;  // the usual case: everything buffered is consumed
     } else {
       prev_ = t;
     }
     has_prev_ = true;
-    cache_valid_ = false;
+    cache_mode_ = kNoCache;
     return t;
   }
 
   ByteSpan prev_span() { return has_prev_ ? prev_.span : peek().span; }
 
-  void push_newlines(bool include) { newline_stack_.push_back(include); }
+  void push_newlines(bool include) {
+    newline_stack_.push_back(include);
+    newlines_ = include;
+  }
   void pop_newlines() {
     if (newline_stack_.size() > 1) newline_stack_.pop_back();
+    newlines_ = newline_stack_.back();
   }
 
   std::string_view text(const Token& t) const { return file_.slice(t.span); }
@@ -774,7 +784,7 @@ class Parser {
     size_t added = step_scratch_.size() - open.mark;
     if (added > 0) {
       size_t total = target->size() + added;
-      auto* mem = static_cast<ArenaTraversalStep*>(arena_.allocate(sizeof(ArenaTraversalStep) * total, alignof(ArenaTraversalStep)));
+      auto* mem = static_cast<ArenaTraversalStep*>(allocate(sizeof(ArenaTraversalStep) * total, alignof(ArenaTraversalStep)));
       std::uninitialized_copy(target->begin(), target->end(), mem);
       std::uninitialized_copy(step_scratch_.begin() + static_cast<std::ptrdiff_t>(open.mark), step_scratch_.end(), mem + target->size());
       *target = {mem, static_cast<uint32_t>(total)};
@@ -1034,6 +1044,12 @@ class Parser {
           recover(closer);
           return placeholder(between(open.span, prev_span()));
         }
+        if (open.type == TokenType::o_quote) {
+          if (const Expr* e = plain_quoted_string(open)) {
+            leave_nesting();
+            return e;
+          }
+        }
         bool passthru = false;
         ByteSpan inner_span;
         Span<const Expr*> exprs = parse_template_inner(closer, flush, &passthru, &inner_span);
@@ -1072,6 +1088,27 @@ class Parser {
         recovery_ = true;
         return placeholder(start.span);
     }
+  }
+
+  // Fast path for the commonest template, a quoted string of one literal token ("web",
+  // "a\nb"): the same TemplateExpr and LiteralValueExpr as parse_template_inner builds, without
+  // the template-part machinery. Inside quotes the lexer produces no newline or comment tokens,
+  // so the next two raw tokens are the next two significant ones. Returns null (having consumed
+  // nothing) for any other shape.
+  const Expr* plain_quoted_string(const Token& open) {
+    while (tail_ < head_ + 2) pull();
+    const Token lit = buf_[head_];
+    const Token close = buf_[head_ + 1];
+    if (lit.type != TokenType::quoted_lit || close.type != TokenType::c_quote) return nullptr;
+    read();
+    read();
+    auto* part = make<LiteralValueExpr>(lit.span, &file_, LiteralValueExpr::ValueKind::string);
+    part->text = nfc(decode(lit.span, true));
+    auto* parts = static_cast<const Expr**>(allocate(sizeof(const Expr*), alignof(const Expr*)));
+    parts[0] = part;
+    auto* e = make<TemplateExpr>(between(open.span, close.span), &file_);
+    e->parts = Span<const Expr*>{parts, 1};
+    return e;
   }
 
   const Expr* finish_function_call(const Token& name) {
@@ -1717,9 +1754,7 @@ class Parser {
 
   // String values are Unicode text in normal form C, as cty makes every string it constructs.
   std::string_view nfc(std::string_view text) {
-    bool ascii = true;
-    for (char c : text) ascii &= static_cast<unsigned char>(c) < 0x80;
-    if (ascii) return text;
+    if (is_ascii(text)) return text;
     utf8proc_uint8_t* out = nullptr;
     utf8proc_ssize_t n = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(text.data()), static_cast<utf8proc_ssize_t>(text.size()), &out,
                                       static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPOSE));
@@ -1835,17 +1870,23 @@ class Parser {
   // ---- state ----------------------------------------------------------------------------------
   const SourceFile& file_;
   std::pmr::memory_resource& arena_;
+  hclschema::detail::Arena* bump_arena_;  // arena_ when it is our Arena (always, today): inline bump allocation
   Diagnostics& diags_;
   Diagnostics lex_diags_;  // declared before lexer_, which holds a reference to it
   const ParseOptions& options_;
   Lexer lexer_;
-  std::vector<Token> buffer_;  // tokens pulled from the lexer; [head_, size) not yet consumed
-  size_t head_ = 0;
+  std::vector<Token> buffer_ = std::vector<Token>(16);  // tokens pulled from the lexer; its size is its capacity
+  Token* buf_ = buffer_.data();
+  uint32_t buffer_cap_ = 16;
+  uint32_t head_ = 0;  // [head_, tail_) are pulled but not yet consumed
+  uint32_t tail_ = 0;
   Token cache_token_{};
-  size_t cache_consumed_ = 0;
-  bool cache_valid_ = false;
-  bool cache_newlines_ = false;
-  std::vector<char> newline_stack_{true};  // char, not bool: read on every peek
+  uint32_t cache_consumed_ = 0;
+  // The newline mode cache_token_ was found in (0 or 1), or kNoCache: one compare per peek.
+  static constexpr uint8_t kNoCache = 2;
+  uint8_t cache_mode_ = kNoCache;
+  uint8_t newlines_ = 1;  // whether newlines count now: the top of newline_stack_
+  std::vector<char> newline_stack_{true};
   Token prev_{};
   bool has_prev_ = false;
   bool recovery_ = false;

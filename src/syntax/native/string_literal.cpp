@@ -22,7 +22,8 @@ void invalid_escape(Diagnostics& diags, const SourceFile& file, uint32_t begin, 
 
 std::string_view decode_string_literal(const SourceFile& file, ByteSpan span, bool quoted, std::pmr::memory_resource& arena, Diagnostics& diags) {
   std::string_view text = file.slice(span);
-  // Fast path: nothing to decode.
+  // Fast path: no byte that could start an escape, so nothing to decode.
+  if (!may_need_decoding(text)) return text;
   bool plain = true;
   for (size_t i = 0; i < text.size(); ++i) {
     char c = text[i];

@@ -4,6 +4,8 @@
 // the template escapes $${ and %%{, which stand for ${ and %{. Diagnostics match hclsyntax's.
 #pragma once
 
+#include <cstdint>
+#include <cstring>
 #include <memory_resource>
 #include <string_view>
 
@@ -16,5 +18,39 @@ namespace hclschema::native::detail {
 /// decoding, otherwise a copy allocated from `arena`.
 [[nodiscard]] std::string_view decode_string_literal(const SourceFile& file, ByteSpan span, bool quoted, std::pmr::memory_resource& arena,
                                                      Diagnostics& diags);
+
+/// Whether every byte of `s` is ASCII; eight bytes at a time (most literals are plain ASCII).
+[[nodiscard]] inline bool is_ascii(std::string_view s) {
+  const char* p = s.data();
+  size_t n = s.size();
+  for (; n >= 8; p += 8, n -= 8) {
+    uint64_t w;
+    std::memcpy(&w, p, 8);
+    if (w & 0x8080808080808080ull) return false;
+  }
+  for (; n > 0; ++p, --n)
+    if (static_cast<unsigned char>(*p) >= 0x80) return false;
+  return true;
+}
+
+/// Whether `s` holds a backslash, a `$` or a `%`: without any, a literal decodes to itself.
+/// Eight bytes at a time, as most literals hold none of them.
+[[nodiscard]] inline bool may_need_decoding(std::string_view s) {
+  constexpr uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+  auto has = [](uint64_t w, unsigned char c) {
+    uint64_t x = w ^ (ones * c);
+    return (x - ones) & ~x & highs;  // nonzero iff some byte of x is zero
+  };
+  const char* p = s.data();
+  size_t n = s.size();
+  for (; n >= 8; p += 8, n -= 8) {
+    uint64_t w;
+    std::memcpy(&w, p, 8);
+    if (has(w, '\\') | has(w, '$') | has(w, '%')) return true;
+  }
+  for (; n > 0; ++p, --n)
+    if (*p == '\\' || *p == '$' || *p == '%') return true;
+  return false;
+}
 
 }  // namespace hclschema::native::detail
