@@ -47,9 +47,32 @@ std::optional<std::vector<Value>> unify_values(const std::vector<Value>& values)
   return out;
 }
 
-// `changed` is set when the result differs from `given`; when nothing applies anywhere below, the
-// given value itself is returned, so a value that needs no defaults costs a walk and no copies.
-Value apply(const TypeDefaults& d, const Value& given, bool& changed) {
+class Filler {
+ public:
+  // `changed` is set when the result differs from `given`; when nothing applies anywhere below,
+  // the given value itself is returned, so a value that needs no defaults costs a walk and no
+  // copies.
+  Value apply(const TypeDefaults& d, const Value& given, bool& changed);
+
+ private:
+  // A default with the defaults of the attribute it fills applied to it (outside in). That result
+  // depends on the default alone, so it is made once per conversion, not once per object that
+  // omits the attribute.
+  Value filled_default(const TypeDefaults* child, const Value& default_value);
+  std::vector<std::pair<const Value*, Value>> filled_;
+};
+
+Value Filler::filled_default(const TypeDefaults* child, const Value& default_value) {
+  if (!child) return default_value;
+  for (const auto& [original, filled] : filled_)
+    if (original == &default_value) return filled;
+  bool ignored = false;
+  Value filled = apply(*child, default_value, ignored);
+  filled_.emplace_back(&default_value, filled);
+  return filled;
+}
+
+Value Filler::apply(const TypeDefaults& d, const Value& given, bool& changed) {
   // Nulls and unknowns are never filled in: a null object stays null, as a caller meant it.
   if (!given.is_known() || given.is_null()) return given;
   if (d.values.empty() && d.children.empty()) return given;
@@ -76,27 +99,35 @@ Value apply(const TypeDefaults& d, const Value& given, bool& changed) {
       result = Value::tuple(std::move(elements));
     }
   } else if (vt.is_object() || vt.is_map()) {
+    // The keys and the defaults are both sorted by name: one merge pass builds the entries in
+    // order. Outside in: a default is itself given the defaults of the attribute it fills.
+    const auto& keys = v.keys();
+    const auto& defaults = d.values;
     std::vector<std::pair<std::string, Value>> entries;
-    entries.reserve(v.length() + d.values.size());
-    for (size_t i = 0; i < v.length(); ++i) {
-      const std::string& key = v.keys()[i];
+    entries.reserve(keys.size() + defaults.size());
+    size_t next_default = 0;
+    auto add_missing_defaults_before = [&](const std::string* key) {
+      for (; next_default < defaults.size() && (!key || defaults[next_default].first < *key); ++next_default) {
+        const auto& [name, default_value] = defaults[next_default];
+        entries.emplace_back(name, filled_default(d.child(name), default_value));
+        any_change = true;
+      }
+    };
+    for (size_t i = 0; i < keys.size(); ++i) {
+      const std::string& key = keys[i];
+      add_missing_defaults_before(&key);
       const TypeDefaults* child = element_defaults(d, nullptr, &key);
-      entries.emplace_back(key, child ? apply(*child, v.elements()[i], any_change) : v.elements()[i]);
+      Value element = child ? apply(*child, v.elements()[i], any_change) : v.elements()[i];
+      if (next_default < defaults.size() && defaults[next_default].first == key) {
+        if (element.is_null()) {
+          element = filled_default(child, defaults[next_default].second);
+          any_change = true;
+        }
+        ++next_default;
+      }
+      entries.emplace_back(key, std::move(element));
     }
-    // Outside in: a default is itself given the defaults of the attribute it fills.
-    for (const auto& [name, default_value] : d.values) {
-      auto it = std::lower_bound(entries.begin(), entries.end(), name, [](const auto& e, const std::string& n) { return e.first < n; });
-      const bool present = it != entries.end() && it->first == name;
-      if (present && !it->second.is_null()) continue;
-      const TypeDefaults* child = d.child(name);
-      bool ignored = false;
-      Value filled = child ? apply(*child, default_value, ignored) : default_value;
-      any_change = true;
-      if (present)
-        it->second = std::move(filled);
-      else
-        entries.insert(it, {name, std::move(filled)});
-    }
+    add_missing_defaults_before(nullptr);
     if (!any_change) return given;
     std::optional<std::vector<Value>> same;
     if (vt.is_map() && !entries.empty()) {
@@ -123,8 +154,10 @@ Value apply(const TypeDefaults& d, const Value& given, bool& changed) {
 }  // namespace
 
 Value TypeConstraint::apply_defaults(const Value& value) const {
+  if (!defaults_) return value;
   bool changed = false;
-  return defaults_ ? apply(*defaults_, value, changed) : value;
+  Filler filler;
+  return filler.apply(*defaults_, value, changed);
 }
 
 ConstraintConversion TypeConstraint::convert(const Value& value) const {

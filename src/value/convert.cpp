@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <map>
 
+#include "value/value_data.hpp"
+
 namespace hclschema {
 
 namespace {
@@ -15,6 +17,20 @@ struct Failure {
   std::string path;
 };
 using Out = std::optional<Value>;
+
+// Where in the value a conversion is, as a chain of steps on the stack. Most conversions succeed,
+// so the path is written out as text (".name", "[0]", "[\"key\"]") only when one fails.
+struct Path {
+  enum class Kind : uint8_t { root, attribute, index, key } kind = Kind::root;
+  const Path* parent = nullptr;
+  std::string_view name;  // attribute name or map key
+  size_t index = 0;
+
+  Path attribute(std::string_view n) const { return {Kind::attribute, this, n, 0}; }
+  Path element(size_t i) const { return {Kind::index, this, {}, i}; }
+  Path key(std::string_view k) const { return {Kind::key, this, k, 0}; }
+  std::string text() const;
+};
 
 std::string quote(std::string_view s) {
   std::string q = "\"";
@@ -26,7 +42,7 @@ std::string quote(std::string_view s) {
 }
 
 bool has_conversion(const Type& in, const Type& out, bool unsafe);
-Out apply(const Value& v, const Type& out, bool unsafe, const std::string& path, Failure& f);
+Out apply(const Value& v, const Type& out, bool unsafe, const Path& path, Failure& f);
 std::optional<Type> unify_impl(const std::vector<Type>& types, bool unsafe);
 
 // getConversionKnown's decision for tuple/object sources into collections of `ety`.
@@ -79,8 +95,14 @@ bool has_conversion(const Type& in, const Type& out, bool unsafe) {
     if (etys.empty()) return true;
     auto ety = structural_element_type(etys, out.element_type(), unsafe);
     if (!ety) return false;
-    for (const auto& t : etys)
-      if (!(t == *ety) && !has_conversion(t, *ety, unsafe)) return false;
+    // Long tuples (a list of objects written out) repeat a few element types: types are interned,
+    // so each distinct one is checked once.
+    std::vector<const void*> checked;
+    for (const auto& t : etys) {
+      if (t == *ety || std::find(checked.begin(), checked.end(), t.identity()) != checked.end()) continue;
+      if (!has_conversion(t, *ety, unsafe)) return false;
+      if (t.identity() && checked.size() < 16) checked.push_back(t.identity());
+    }
     return true;
   }
   if (out.is_map() && in.is_object()) {
@@ -158,42 +180,34 @@ Value null_clean(const Value& v) {
   return v;
 }
 
-std::string idx(size_t i) {
-  // Built piece by piece: GCC 12 at -O3 warns (-Wrestrict, falsely) about "[" + to_string(i) + "]".
-  std::string step = "[";
-  step += std::to_string(i);
-  step += ']';
-  return step;
+std::string Path::text() const {
+  if (kind == Kind::root) return {};
+  std::string t = parent->text();
+  switch (kind) {
+    case Kind::attribute: t += '.'; t += name; break;
+    case Kind::index: t += '['; t += std::to_string(index); t += ']'; break;
+    case Kind::key: t += '['; t += quote(name); t += ']'; break;
+    case Kind::root: break;
+  }
+  return t;
 }
 
 // Converts each element to one type when the elements' types differ (conversionUnify*Elements).
-bool unify_elements(std::vector<Value>& elems, bool unsafe, const std::string& path, Failure& f) {
+bool unify_elements(std::vector<Value>& elems, bool unsafe, const Path& path, Failure& f) {
   std::vector<Type> types;
   for (const auto& e : elems) types.push_back(e.type());
   auto u = unify_impl(types, unsafe);
   if (!u) {
-    f = {"cannot find a common base type for all elements", path};
+    f = {"cannot find a common base type for all elements", path.text()};
     return false;
   }
   for (size_t i = 0; i < elems.size(); ++i) {
     if (elems[i].type() == *u) continue;
-    auto r = apply(elems[i], *u, unsafe, path + idx(i), f);
+    auto r = apply(elems[i], *u, unsafe, path.element(i), f);
     if (!r) return false;
     elems[i] = *r;
   }
   return true;
-}
-
-bool has_optional_attributes_deep(const Type& t) {
-  switch (t.kind()) {
-    case Type::Kind::list: case Type::Kind::set: case Type::Kind::map: return has_optional_attributes_deep(t.element_type());
-    case Type::Kind::tuple:
-      return std::any_of(t.tuple_elements().begin(), t.tuple_elements().end(), [](const Type& e) { return has_optional_attributes_deep(e); });
-    case Type::Kind::object:
-      return t.has_optional_attributes() ||
-             std::any_of(t.attributes().begin(), t.attributes().end(), [](const Type::Attribute& a) { return has_optional_attributes_deep(a.type); });
-    default: return false;
-  }
 }
 
 // The one element type of a collection being built, as cty.ListVal/SetVal/MapVal find it:
@@ -217,12 +231,12 @@ std::optional<Type> common_element_type(std::vector<Value>& elems) {
   return et;
 }
 
-Out apply_known(const Value& v, const Type& out, bool unsafe, const std::string& path, Failure& f) {
+Out apply_known(const Value& v, const Type& out, bool unsafe, const Path& path, Failure& f) {
   const Type& in = v.type();
   if (out.is_dynamic() || in == out) return v;
   if (unsafe && in.is_dynamic()) {
     auto r = convert(v, out);
-    if (!r.value) f = {r.error.message, path + r.error.path};
+    if (!r.value) f = {r.error.message, path.text() + r.error.path};
     return r.value;
   }
   if (in.is_primitive() && out.is_primitive()) {
@@ -234,7 +248,7 @@ Out apply_known(const Value& v, const Type& out, bool unsafe, const std::string&
     if (out.kind() == Type::Kind::number) {
       auto n = Number::parse(s);
       if (!n) {
-        f = {"a number is required", path};
+        f = {"a number is required", path.text()};
         return std::nullopt;
       }
       return Value::number(*n);
@@ -244,27 +258,53 @@ Out apply_known(const Value& v, const Type& out, bool unsafe, const std::string&
     std::string lower = s;
     std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
     if (lower == "true" || lower == "false")
-      f = {"a bool is required; to convert from string, use lowercase \"" + lower + "\"", path};
+      f = {"a bool is required; to convert from string, use lowercase \"" + lower + "\"", path.text()};
     else
-      f = {"a bool is required", path};
+      f = {"a bool is required", path.text()};
     return std::nullopt;
   }
   if (out.is_object() && in.is_object()) {
-    std::vector<std::pair<std::string, Value>> attrs;
-    for (size_t i = 0; i < v.keys().size(); ++i) {
-      const std::string& name = v.keys()[i];
-      const Type* ot = out.attribute_type(name);
-      if (!ot) continue;
-      Value e = v.elements()[i];
-      if (!(e.type() == *ot) && !(in.attribute_type(name) && *in.attribute_type(name) == *ot)) {
-        auto r = apply(e, *ot, unsafe, path + "." + name, f);
-        if (!r) return std::nullopt;
-        e = *r;
+    // Both attribute lists are sorted by name: one merge pass. has_conversion has checked that
+    // every required attribute is there; optional ones that are not become nulls.
+    const auto& keys = v.keys();
+    const auto& given = v.elements();
+    const Type plain = out.without_optional_attributes_deep();
+    const auto& plain_attrs = plain.attributes();
+    std::vector<Value> elems;
+    elems.reserve(out.attributes().size());
+    std::vector<const Type::Attribute*> included;  // parallel to elems
+    included.reserve(out.attributes().size());
+    // Without `dynamic` in the target, each converted attribute has exactly its attribute's type,
+    // so the result's type is `plain`, already built: no new type, no sorting, no key copies.
+    // Checked per attribute below rather than assumed.
+    bool of_plain_type = !out.has_dynamic_types();
+    size_t j = 0;
+    for (size_t k = 0; k < out.attributes().size(); ++k) {
+      const Type::Attribute& a = out.attributes()[k];
+      while (j < keys.size() && keys[j] < a.name) ++j;
+      Value e;
+      if (j < keys.size() && keys[j] == a.name) {
+        e = given[j];
+        if (!(e.type() == a.type)) {
+          auto r = apply(e, a.type, unsafe, path.attribute(a.name), f);
+          if (!r) return std::nullopt;
+          e = std::move(*r);
+        }
+        e = null_clean(e);
+      } else if (a.optional) {
+        e = Value::null(a.type.without_optional_attributes_deep());
+      } else {
+        of_plain_type = false;
+        continue;
       }
-      attrs.emplace_back(name, null_clean(e));
+      if (of_plain_type && !(e.type() == plain_attrs[k].type)) of_plain_type = false;
+      elems.push_back(std::move(e));
+      included.push_back(&a);
     }
-    for (const auto& a : out.attributes())
-      if (a.optional && !v.get(a.name)) attrs.emplace_back(a.name, Value::null(a.type.without_optional_attributes_deep()));
+    if (of_plain_type) return detail::ValueData::make_object(plain, std::move(elems));
+    std::vector<std::pair<std::string, Value>> attrs;
+    attrs.reserve(elems.size());
+    for (size_t k = 0; k < elems.size(); ++k) attrs.emplace_back(included[k]->name, std::move(elems[k]));
     return Value::object(std::move(attrs));
   }
   if (out.is_tuple() && in.is_tuple()) {
@@ -275,7 +315,7 @@ Out apply_known(const Value& v, const Type& out, bool unsafe, const std::string&
         es.push_back(e);
         continue;
       }
-      auto r = apply(e, out.tuple_elements()[i], unsafe, path + idx(i), f);
+      auto r = apply(e, out.tuple_elements()[i], unsafe, path.element(i), f);
       if (!r) return std::nullopt;
       es.push_back(*r);
     }
@@ -288,7 +328,7 @@ Out apply_known(const Value& v, const Type& out, bool unsafe, const std::string&
     for (size_t i = 0; i < v.elements().size(); ++i) {
       Value e = v.elements()[i];
       if (!same) {
-        auto r = apply(e, ety, unsafe, path + idx(i), f);
+        auto r = apply(e, ety, unsafe, path.element(i), f);
         if (!r) return std::nullopt;
         e = *r;
       }
@@ -300,7 +340,7 @@ Out apply_known(const Value& v, const Type& out, bool unsafe, const std::string&
     }
     const std::optional<Type> common = common_element_type(es);
     if (!common) {
-      f = {std::string("element types must all match for conversion to ") + (out.is_list() ? "list" : "set"), path};
+      f = {std::string("element types must all match for conversion to ") + (out.is_list() ? "list" : "set"), path.text()};
       return std::nullopt;
     }
     const Type et = *common;
@@ -311,7 +351,7 @@ Out apply_known(const Value& v, const Type& out, bool unsafe, const std::string&
     std::vector<std::pair<std::string, Value>> es;
     std::vector<Value> vals;
     for (size_t i = 0; i < v.elements().size(); ++i) {
-      auto r = apply(v.elements()[i], ety, unsafe, path + "[" + quote(v.keys()[i]) + "]", f);
+      auto r = apply(v.elements()[i], ety, unsafe, path.key(v.keys()[i]), f);
       if (!r) return std::nullopt;
       vals.push_back(*r);
     }
@@ -320,7 +360,7 @@ Out apply_known(const Value& v, const Type& out, bool unsafe, const std::string&
       if (!unify_elements(vals, false, path, f)) return std::nullopt;
     const std::optional<Type> common = common_element_type(vals);
     if (!common) {
-      f = {"element types must all match for conversion to map", path};
+      f = {"element types must all match for conversion to map", path.text()};
       return std::nullopt;
     }
     const Type et = *common;
@@ -338,7 +378,7 @@ Out apply_known(const Value& v, const Type& out, bool unsafe, const std::string&
     for (size_t i = 0; i < v.elements().size(); ++i) {
       Value e = v.elements()[i];
       if (!(etys[i] == ety)) {
-        auto r = apply(e, ety, unsafe, path + idx(i), f);
+        auto r = apply(e, ety, unsafe, path.element(i), f);
         if (!r) return std::nullopt;
         e = *r;
       }
@@ -348,12 +388,13 @@ Out apply_known(const Value& v, const Type& out, bool unsafe, const std::string&
     // errors carry that index (conversionTupleToList in cty 1.12); golden tests hold us to it.
     // With neither `dynamic` nor optional attributes in the element type, every element already
     // has exactly that type and unifying would change nothing (it is a quarter of the work).
-    if (out.is_list() && !es.empty() && (out.element_type().has_dynamic_types() || has_optional_attributes_deep(out.element_type())) &&
-        !unify_elements(es, unsafe, path + idx(es.size() - 1), f))
+    if (out.is_list() && !es.empty() &&
+        (out.element_type().has_dynamic_types() || out.element_type().has_optional_attributes_deep()) &&
+        !unify_elements(es, unsafe, path.element(es.size() - 1), f))
       return std::nullopt;
     const std::optional<Type> common = common_element_type(es);
     if (!common) {
-      f = {std::string("element types must all match for conversion to ") + (out.is_list() ? "list" : "set"), path};
+      f = {std::string("element types must all match for conversion to ") + (out.is_list() ? "list" : "set"), path.text()};
       return std::nullopt;
     }
     const Type et = *common;
@@ -371,7 +412,7 @@ Out apply_known(const Value& v, const Type& out, bool unsafe, const std::string&
     for (size_t i = 0; i < v.elements().size(); ++i) {
       Value e = v.elements()[i];
       if (!(e.type() == ety) && !(*in.attribute_type(v.keys()[i]) == ety)) {
-        auto r = apply(e, ety, unsafe, path + "[" + quote(v.keys()[i]) + "]", f);
+        auto r = apply(e, ety, unsafe, path.key(v.keys()[i]), f);
         if (!r) return std::nullopt;
         e = *r;
       }
@@ -381,7 +422,7 @@ Out apply_known(const Value& v, const Type& out, bool unsafe, const std::string&
       if (!unify_elements(vals, unsafe, path, f)) return std::nullopt;
     const std::optional<Type> common = common_element_type(vals);
     if (!common) {
-      f = {"attribute types must all match for conversion to map", path};
+      f = {"attribute types must all match for conversion to map", path.text()};
       return std::nullopt;
     }
     std::vector<std::pair<std::string, Value>> es;
@@ -398,10 +439,10 @@ Out apply_known(const Value& v, const Type& out, bool unsafe, const std::string&
       if (!(*at == in.element_type())) {
         if (!has_conversion(in.element_type(), *at, unsafe)) {
           f = {"map element type is incompatible with attribute " + quote(name) + ": " +
-                   mismatch_message(e.type(), *at), path};
+                   mismatch_message(e.type(), *at), path.text()};
           return std::nullopt;
         }
-        auto r = apply(e, *at, unsafe, path + "[" + quote(name) + "]", f);
+        auto r = apply(e, *at, unsafe, path.key(name), f);
         if (!r) return std::nullopt;
         e = *r;
       }
@@ -410,19 +451,19 @@ Out apply_known(const Value& v, const Type& out, bool unsafe, const std::string&
     for (const auto& a : out.attributes()) {
       if (v.get(a.name)) continue;
       if (!a.optional) {
-        f = {"map has no element for required attribute " + quote(a.name), path};
+        f = {"map has no element for required attribute " + quote(a.name), path.text()};
         return std::nullopt;
       }
       attrs.emplace_back(a.name, Value::null(a.type));
     }
     return Value::object(std::move(attrs));
   }
-  f = {mismatch_message(in, out), path};
+  f = {mismatch_message(in, out), path.text()};
   return std::nullopt;
 }
 
 // The wrapper every cty conversion has: marks, dynamic targets, unknowns and nulls.
-Out apply(const Value& v, const Type& out, bool unsafe, const std::string& path, Failure& f) {
+Out apply(const Value& v, const Type& out, bool unsafe, const Path& path, Failure& f) {
   if (v.is_marked()) {
     auto r = apply(v.unmarked(), out, unsafe, path, f);
     if (r) return r->with_marks(v.marks());
@@ -546,7 +587,7 @@ std::optional<Type> unify_impl(const std::vector<Type>& types, bool unsafe) {
   // there too, through a preference sort that compares every pair. (Optional attributes are the
   // exception: unifying objects drops them, so those take the general path.)
   if (std::all_of(types.begin() + 1, types.end(), [&](const Type& t) { return t == types.front(); }) &&
-      !has_optional_attributes_deep(types.front()))
+      !types.front().has_optional_attributes_deep())
     return types.front();
   size_t maps = 0, lists = 0, sets = 0, objects = 0, tuples = 0, dyns = 0, n = types.size();
   for (const auto& t : types) {
@@ -717,7 +758,7 @@ ConvertResult convert(const Value& value, const Type& want) {
   if (value.type() == want.without_optional_attributes_deep()) return {value, {}};
   if (!has_conversion(value.type(), want, true)) return {std::nullopt, {mismatch_message(value.type(), want), ""}};
   Failure f;
-  auto r = apply(value, want, true, "", f);
+  auto r = apply(value, want, true, Path{}, f);
   if (!r) return {std::nullopt, {f.message, f.path}};
   return {r, {}};
 }

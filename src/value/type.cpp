@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "value/type_data.hpp"
+#include "value/type_interner.hpp"
 
 namespace hclschema {
 
@@ -22,50 +23,113 @@ const std::vector<Type::Attribute>& no_attributes() {
 }
 }  // namespace
 
-Type Type::list(Type element) {
-  auto d = std::make_shared<detail::TypeData>();
-  d->element = std::move(element);
-  return Type(Kind::list, std::move(d));
+namespace {
+// Sets the whole-tree facts of a freshly built description: whether `dynamic` or an optional
+// attribute occurs anywhere, and the type without optional markers when one does. Children were
+// finished when they were built, so this looks one level down only.
+std::shared_ptr<const detail::TypeData> finish(Type::Kind kind, std::shared_ptr<detail::TypeData> d) {
+  auto note = [&d](const Type& t) {
+    d->has_dynamic_deep = d->has_dynamic_deep || t.has_dynamic_types();
+    d->has_optional_deep = d->has_optional_deep || t.has_optional_attributes_deep();
+  };
+  switch (kind) {
+    case Type::Kind::list: case Type::Kind::set: case Type::Kind::map: note(d->element); break;
+    case Type::Kind::tuple: for (const auto& t : d->elements) note(t); break;
+    case Type::Kind::object:
+      d->names.reserve(d->attributes.size());
+      for (const auto& a : d->attributes) {
+        note(a.type);
+        d->names.push_back(a.name);
+      }
+      d->has_optional_deep = d->has_optional_deep || d->has_optional;
+      break;
+    default: break;
+  }
+  if (d->has_optional_deep) {
+    switch (kind) {
+      case Type::Kind::list: d->without_optional = Type::list(d->element.without_optional_attributes_deep()); break;
+      case Type::Kind::set: d->without_optional = Type::set(d->element.without_optional_attributes_deep()); break;
+      case Type::Kind::map: d->without_optional = Type::map(d->element.without_optional_attributes_deep()); break;
+      case Type::Kind::tuple: {
+        std::vector<Type> e;
+        e.reserve(d->elements.size());
+        for (const auto& t : d->elements) e.push_back(t.without_optional_attributes_deep());
+        d->without_optional = Type::tuple(std::move(e));
+        break;
+      }
+      case Type::Kind::object: {
+        std::vector<std::pair<std::string, Type>> a;
+        a.reserve(d->attributes.size());
+        for (const auto& at : d->attributes) a.emplace_back(at.name, at.type.without_optional_attributes_deep());
+        d->without_optional = Type::object(std::move(a));
+        break;
+      }
+      default: break;
+    }
+  }
+  return d;
 }
-Type Type::set(Type element) {
+
+// A new description for a shape the interner has not seen (or whose last user is gone).
+std::shared_ptr<const detail::TypeData> build_type(const detail::TypeShape& shape) {
   auto d = std::make_shared<detail::TypeData>();
-  d->element = std::move(element);
-  return Type(Kind::set, std::move(d));
+  switch (shape.kind) {
+    case Type::Kind::list: case Type::Kind::set: case Type::Kind::map: d->element = *shape.element; break;
+    case Type::Kind::tuple: d->elements = *shape.elements; break;
+    case Type::Kind::object:
+      d->attributes.reserve(shape.attributes->size());
+      for (size_t i = 0; i < shape.attributes->size(); ++i) {
+        const auto& [name, type] = (*shape.attributes)[i];
+        d->attributes.push_back({name, type, (*shape.optional)[i]});
+        d->has_optional = d->has_optional || (*shape.optional)[i];
+      }
+      break;
+    default: break;
+  }
+  return finish(shape.kind, std::move(d));
 }
-Type Type::map(Type element) {
-  auto d = std::make_shared<detail::TypeData>();
-  d->element = std::move(element);
-  return Type(Kind::map, std::move(d));
-}
+}  // namespace
+
+Type Type::from_shape(const detail::TypeShape& shape) { return Type(shape.kind, detail::intern_type(shape, build_type)); }
+
+Type Type::list(Type element) { return from_shape({Kind::list, &element}); }
+Type Type::set(Type element) { return from_shape({Kind::set, &element}); }
+Type Type::map(Type element) { return from_shape({Kind::map, &element}); }
 Type Type::tuple(std::vector<Type> elements) {
-  auto d = std::make_shared<detail::TypeData>();
-  d->elements = std::move(elements);
-  return Type(Kind::tuple, std::move(d));
+  detail::TypeShape shape;
+  shape.kind = Kind::tuple;
+  shape.elements = &elements;
+  return from_shape(shape);
 }
 Type Type::object(std::vector<std::pair<std::string, Type>> attributes, std::vector<std::string> optional) {
-  auto d = std::make_shared<detail::TypeData>();
   // Stable sort keeps the input order among duplicates, so the last of them can win. Most callers
   // pass names already sorted and unique (from a value's keys): then nothing moves.
+  auto by_name = [](const auto& a, const auto& b) { return a.first < b.first; };
   if (std::adjacent_find(attributes.begin(), attributes.end(), [](const auto& a, const auto& b) { return !(a.first < b.first); }) !=
-      attributes.end())
-    std::stable_sort(attributes.begin(), attributes.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-  d->attributes.reserve(attributes.size());
-  for (auto& [name, type] : attributes) {
-    if (!d->attributes.empty() && d->attributes.back().name == name) {
-      d->attributes.back().type = std::move(type);
-      continue;
+      attributes.end()) {
+    std::stable_sort(attributes.begin(), attributes.end(), by_name);
+    size_t kept = 0;
+    for (size_t i = 0; i < attributes.size(); ++i) {
+      if (kept > 0 && attributes[kept - 1].first == attributes[i].first)
+        attributes[kept - 1].second = std::move(attributes[i].second);
+      else if (kept != i)
+        attributes[kept++] = std::move(attributes[i]);
+      else
+        ++kept;
     }
-    d->attributes.push_back({std::move(name), std::move(type), false});
+    attributes.resize(kept);
   }
+  std::vector<bool> is_optional(attributes.size(), false);
   for (const auto& name : optional) {
-    auto it = std::lower_bound(d->attributes.begin(), d->attributes.end(), name,
-                               [](const Attribute& a, const std::string& n) { return a.name < n; });
-    if (it != d->attributes.end() && it->name == name) {
-      it->optional = true;
-      d->has_optional = true;
-    }
+    auto it = std::lower_bound(attributes.begin(), attributes.end(), name,
+                               [](const auto& a, const std::string& n) { return a.first < n; });
+    if (it != attributes.end() && it->first == name) is_optional[static_cast<size_t>(it - attributes.begin())] = true;
   }
-  return Type(Kind::object, std::move(d));
+  detail::TypeShape shape;
+  shape.kind = Kind::object;
+  shape.attributes = &attributes;
+  shape.optional = &is_optional;
+  return from_shape(shape);
 }
 
 const Type& Type::element_type() const {
@@ -76,6 +140,10 @@ const std::vector<Type>& Type::tuple_elements() const {
 }
 const std::vector<Type::Attribute>& Type::attributes() const {
   return (is_object() && data_) ? data_->attributes : no_attributes();
+}
+const std::vector<std::string>& Type::attribute_names() const {
+  static const std::vector<std::string> none;
+  return (is_object() && data_) ? data_->names : none;
 }
 const Type* Type::attribute_type(std::string_view name) const {
   const auto& attrs = attributes();
@@ -90,37 +158,15 @@ bool Type::attribute_optional(std::string_view name) const {
 }
 bool Type::has_optional_attributes() const { return is_object() && data_ && data_->has_optional; }
 
+bool Type::has_optional_attributes_deep() const { return data_ && data_->has_optional_deep; }
+
 bool Type::has_dynamic_types() const {
-  switch (kind_) {
-    case Kind::dynamic: return true;
-    case Kind::list: case Kind::set: case Kind::map: return element_type().has_dynamic_types();
-    case Kind::tuple:
-      return std::any_of(tuple_elements().begin(), tuple_elements().end(),
-                         [](const Type& t) { return t.has_dynamic_types(); });
-    case Kind::object:
-      return std::any_of(attributes().begin(), attributes().end(),
-                         [](const Attribute& a) { return a.type.has_dynamic_types(); });
-    default: return false;
-  }
+  if (kind_ == Kind::dynamic) return true;
+  return data_ && data_->has_dynamic_deep;
 }
 
 Type Type::without_optional_attributes_deep() const {
-  switch (kind_) {
-    case Kind::list: return list(element_type().without_optional_attributes_deep());
-    case Kind::set: return set(element_type().without_optional_attributes_deep());
-    case Kind::map: return map(element_type().without_optional_attributes_deep());
-    case Kind::tuple: {
-      std::vector<Type> e;
-      for (const auto& t : tuple_elements()) e.push_back(t.without_optional_attributes_deep());
-      return tuple(std::move(e));
-    }
-    case Kind::object: {
-      std::vector<std::pair<std::string, Type>> a;
-      for (const auto& at : attributes()) a.emplace_back(at.name, at.type.without_optional_attributes_deep());
-      return object(std::move(a));
-    }
-    default: return *this;
-  }
+  return (data_ && data_->has_optional_deep) ? data_->without_optional : *this;
 }
 
 namespace {
@@ -143,24 +189,5 @@ std::string friendly(const Type& t, bool constraint) {
 
 std::string Type::friendly_name() const { return friendly(*this, false); }
 std::string Type::friendly_name_for_constraint() const { return friendly(*this, true); }
-
-bool operator==(const Type& a, const Type& b) {
-  if (a.kind_ != b.kind_) return false;
-  if (a.data_ == b.data_) return true;
-  switch (a.kind_) {
-    case Type::Kind::list: case Type::Kind::set: case Type::Kind::map:
-      return a.element_type() == b.element_type();
-    case Type::Kind::tuple: return a.tuple_elements() == b.tuple_elements();
-    case Type::Kind::object: {
-      const auto& x = a.attributes();
-      const auto& y = b.attributes();
-      if (x.size() != y.size()) return false;
-      for (size_t i = 0; i < x.size(); ++i)
-        if (x[i].name != y[i].name || x[i].optional != y[i].optional || !(x[i].type == y[i].type)) return false;
-      return true;
-    }
-    default: return true;
-  }
-}
 
 }  // namespace hclschema

@@ -11,7 +11,13 @@ struct TypeData {
   Type element;                          // list, set, map
   std::vector<Type> elements;            // tuple
   std::vector<Type::Attribute> attributes;  // object, sorted by name
-  bool has_optional = false;
+  std::vector<std::string> names;        // object: the attributes' names, parallel to `attributes`
+  bool has_optional = false;             // object: one of its own attributes is optional
+  // Facts about the whole type tree, set once by the constructor (finish() in type.cpp), so that
+  // conversion can ask them for every value without walking the type again.
+  bool has_optional_deep = false;
+  bool has_dynamic_deep = false;
+  Type without_optional;  // has_optional_deep only: the type with every optional marker removed
 };
 
 }  // namespace hclschema::detail

@@ -131,33 +131,41 @@ Value Value::set(Type element, std::vector<Value> elements) {
   return marks.empty() ? v : v.with_marks(marks);
 }
 namespace {
-std::shared_ptr<detail::ValueData> keyed(std::vector<std::pair<std::string, Value>> entries) {
+// Map and object entries in key order: keys NFC-normalised, sorted, the last of duplicates kept.
+void sort_entries(std::vector<std::pair<std::string, Value>>& entries) {
   for (auto& e : entries)
     if (!std::all_of(e.first.begin(), e.first.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) e.first = nfc(e.first);
   // Keys usually arrive sorted already (they come from another object or map): then there is
   // neither sorting nor any duplicate to drop.
-  auto by_key = [](const auto& a, const auto& b) { return a.first < b.first; };
-  if (std::adjacent_find(entries.begin(), entries.end(), [](const auto& a, const auto& b) { return !(a.first < b.first); }) != entries.end())
-    std::stable_sort(entries.begin(), entries.end(), by_key);
+  auto in_order = [](const auto& a, const auto& b) { return a.first < b.first; };
+  if (std::adjacent_find(entries.begin(), entries.end(), [](const auto& a, const auto& b) { return !(a.first < b.first); }) == entries.end())
+    return;
+  std::stable_sort(entries.begin(), entries.end(), in_order);
+  size_t kept = 0;
+  for (size_t i = 0; i < entries.size(); ++i) {
+    if (kept > 0 && entries[kept - 1].first == entries[i].first)
+      entries[kept - 1].second = std::move(entries[i].second);  // the last of duplicates wins
+    else if (kept != i)
+      entries[kept++] = std::move(entries[i]);
+    else
+      ++kept;
+  }
+  entries.resize(kept);
+}
+}  // namespace
+Value Value::map(Type element, std::vector<std::pair<std::string, Value>> entries) {
+  sort_entries(entries);
   auto d = std::make_shared<detail::ValueData>();
   d->keys.reserve(entries.size());
   d->elements.reserve(entries.size());
   for (auto& [k, val] : entries) {
-    if (!d->keys.empty() && d->keys.back() == k) {
-      d->elements.back() = std::move(val);  // the last of duplicates wins
-      continue;
-    }
     d->keys.push_back(std::move(k));
     d->elements.push_back(std::move(val));
   }
-  return d;
-}
-}  // namespace
-Value Value::map(Type element, std::vector<std::pair<std::string, Value>> entries) {
   Value v;
   v.type_ = Type::map(std::move(element));
   v.null_ = false;
-  v.data_ = keyed(std::move(entries));
+  v.data_ = std::move(d);
   return v;
 }
 Value Value::tuple(std::vector<Value> elements) {
@@ -172,12 +180,27 @@ Value Value::tuple(std::vector<Value> elements) {
   return v;
 }
 Value Value::object(std::vector<std::pair<std::string, Value>> attributes) {
-  auto d = keyed(std::move(attributes));
-  std::vector<std::pair<std::string, Type>> types;
-  types.reserve(d->keys.size());
-  for (size_t i = 0; i < d->keys.size(); ++i) types.emplace_back(d->keys[i], d->elements[i].type());
+  sort_entries(attributes);
+  auto d = std::make_shared<detail::ValueData>();
+  d->elements.reserve(attributes.size());
+  std::vector<std::pair<std::string, Type>> types;  // the names end up in the type, not the value
+  types.reserve(attributes.size());
+  for (auto& [k, val] : attributes) {
+    types.emplace_back(std::move(k), val.type());
+    d->elements.push_back(std::move(val));
+  }
   Value v;
   v.type_ = Type::object(std::move(types));
+  v.null_ = false;
+  v.data_ = std::move(d);
+  return v;
+}
+
+Value detail::ValueData::make_object(Type type, std::vector<Value> elements) {
+  auto d = std::make_shared<ValueData>();
+  d->elements = std::move(elements);
+  Value v;
+  v.type_ = std::move(type);
   v.null_ = false;
   v.data_ = std::move(d);
   return v;
@@ -226,7 +249,10 @@ Value Value::unmarked_deep(Marks* collected) const {
 
 const std::string& Value::as_string() const { return data_ ? data_->str : empty_string(); }
 const std::vector<Value>& Value::elements() const { return data_ ? data_->elements : no_values(); }
-const std::vector<std::string>& Value::keys() const { return data_ ? data_->keys : no_keys(); }
+const std::vector<std::string>& Value::keys() const {
+  if (!data_) return no_keys();
+  return type_.is_object() ? type_.attribute_names() : data_->keys;
+}
 const Value* Value::get(std::string_view key) const {
   const auto& k = keys();
   auto it = std::lower_bound(k.begin(), k.end(), key, [](const std::string& a, std::string_view b) { return a < b; });

@@ -11,7 +11,15 @@ namespace hclschema::detail {
 struct ValueData {
   std::string str;                // string values
   std::vector<Value> elements;    // list/set/tuple elements, map/object values
-  std::vector<std::string> keys;  // map/object keys, sorted, parallel to elements
+  // Map keys, sorted, parallel to elements. An object's keys are its type's attribute names
+  // (Type::attribute_names), shared by every value of that type, so they are not stored here.
+  std::vector<std::string> keys;
+
+  // A known, non-null object of `type` (an object type without optional attributes) whose
+  // attribute values, in the type's attribute order, are `elements` (each of its attribute's
+  // type). For producers that already hold the result type, such as conversion: no sorting, no
+  // key copies and no new type.
+  static Value make_object(Type type, std::vector<Value> elements);
 };
 
 }  // namespace hclschema::detail

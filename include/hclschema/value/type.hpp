@@ -14,6 +14,7 @@ namespace hclschema {
 
 namespace detail {
 struct TypeData;
+struct TypeShape;
 }
 
 class Type {
@@ -51,11 +52,18 @@ class Type {
   const std::vector<Type>& tuple_elements() const;
   // object only, sorted by name; empty for other kinds.
   const std::vector<Attribute>& attributes() const;
+  // object only: the attribute names alone, in the same order (they are the keys of every value of
+  // this type, which share this one vector instead of each holding a copy); empty for other kinds.
+  const std::vector<std::string>& attribute_names() const;
   const Type* attribute_type(std::string_view name) const;
   bool attribute_optional(std::string_view name) const;
   bool has_optional_attributes() const;
+  // Here or in any nested type. Like has_dynamic_types, answered from a flag set at construction.
+  bool has_optional_attributes_deep() const;
 
   bool has_dynamic_types() const;
+  // The same type with every optional marker removed, at any depth. Built once, when a type with
+  // optional attributes is constructed, so asking costs nothing.
   Type without_optional_attributes_deep() const;
 
   // cty's FriendlyName ("list of string", "object", "dynamic") and FriendlyNameForConstraint
@@ -63,10 +71,15 @@ class Type {
   std::string friendly_name() const;
   std::string friendly_name_for_constraint() const;
 
-  friend bool operator==(const Type& a, const Type& b);
+  // Every distinct compound type has exactly one shared description (types are interned), so
+  // equality is a compare of kind and description address.
+  friend bool operator==(const Type& a, const Type& b) { return a.kind_ == b.kind_ && a.data_ == b.data_; }
   friend bool operator!=(const Type& a, const Type& b) { return !(a == b); }
+  // Internal use: the address of the shared description (null for primitive and dynamic types).
+  const void* identity() const { return data_.get(); }
 
  private:
+  static Type from_shape(const detail::TypeShape& shape);  // the interned type of that shape
   explicit Type(Kind kind) : kind_(kind) {}
   Type(Kind kind, std::shared_ptr<const detail::TypeData> data) : kind_(kind), data_(std::move(data)) {}
   Kind kind_ = Kind::dynamic;
