@@ -73,15 +73,69 @@ size_t edit_distance(std::string_view a_text, std::string_view b_text) {
   return distance(a, a.size(), b, b.size(), row.data());
 }
 
-std::string name_suggestion(std::string_view given, const std::vector<std::string>& candidates) {
-  const size_t given_length = code_point_count(given);
-  for (const auto& candidate : candidates) {
-    // The distance is at least the difference in length.
-    const size_t length = code_point_count(candidate);
-    if ((length > given_length ? length - given_length : given_length - length) >= 3) continue;
-    if (edit_distance(given, candidate) < 3) return candidate;
+bool within_two_edits(std::string_view a, std::string_view b) {
+  if (!is_ascii(a) || !is_ascii(b) || b.size() >= 64) return edit_distance(a, b) < 3;
+  const size_t m = a.size(), n = b.size();
+  if ((m > n ? m - n : n - m) >= 3) return false;  // the distance is at least the difference in length
+  // The same rows as distance(), stopped as soon as a whole row is 3 or more: a row's minimum
+  // never decreases from one row to the next, so the final distance would be 3 or more too.
+  std::array<size_t, 64> row;
+  for (size_t j = 0; j <= n; ++j) row[j] = j;
+  for (size_t i = 1; i <= m; ++i) {
+    size_t diagonal = row[0];
+    row[0] = i;
+    size_t row_min = i;
+    for (size_t j = 1; j <= n; ++j) {
+      const size_t above = row[j];
+      const size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + cost});
+      diagonal = above;
+      row_min = std::min(row_min, row[j]);
+    }
+    if (row_min >= 3) return false;
   }
-  return {};
+  return row[n] < 3;
+}
+
+NameSuggester::NameSuggester(std::string_view given) : given_(given), given_length_(code_point_count(given)) {
+  if (given.size() < 256 && is_ascii(given)) {
+    has_counts_ = true;
+    for (char c : given) ++counts_[static_cast<unsigned char>(c)];
+  }
+}
+
+bool NameSuggester::offer(std::string_view candidate) {
+  if (found_) return true;
+  // The distance is at least the difference in length.
+  const size_t length = code_point_count(candidate);
+  if ((length > given_length_ ? length - given_length_ : given_length_ - length) >= 3) return false;
+  // And at least the bag distance: the characters of one string that the other lacks, counted
+  // with multiplicity, on the side where there are more (an insertion, deletion or substitution
+  // changes each side's surplus by at most one). Cheaper than the table; rules out most names.
+  if (has_counts_) {
+    std::array<uint8_t, 256> left = counts_;
+    size_t extra = 0;  // characters of the candidate not in `given`
+    bool ascii = true;  // else characters are not bytes: no filter
+    for (char c : candidate) {
+      const auto b = static_cast<unsigned char>(c);
+      ascii &= b < 0x80;
+      if (left[b]) --left[b];
+      else ++extra;
+    }
+    const size_t missing = given_.size() - (candidate.size() - extra);  // characters of `given` not in the candidate
+    if (ascii && std::max(extra, missing) >= 3) return false;
+  }
+  if (!within_two_edits(given_, candidate)) return false;
+  found_ = true;
+  suggestion_ = std::string(candidate);
+  return true;
+}
+
+std::string name_suggestion(std::string_view given, const std::vector<std::string>& candidates) {
+  NameSuggester s(given);
+  for (const auto& candidate : candidates)
+    if (s.offer(candidate)) break;
+  return s.suggestion();
 }
 
 }  // namespace hclschema::detail

@@ -1,0 +1,110 @@
+// The evaluator's "Did you mean" fast paths (src/util/did_you_mean.cpp): within_two_edits (a
+// distance computation stopped as soon as the answer is known) must agree with the full
+// edit_distance < 3, and NameSuggester (candidates offered one by one) with name_suggestion over
+// the same candidates in the same order.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "hclschema/eval.hpp"
+#include "hclschema/parse.hpp"
+#include "util/did_you_mean.hpp"
+
+namespace {
+
+using namespace hclschema;
+using hclschema::detail::edit_distance;
+using hclschema::detail::name_suggestion;
+using hclschema::detail::NameSuggester;
+using hclschema::detail::within_two_edits;
+
+TEST(NameSuggestionFastPath, WithinTwoEditsAgreesWithFullDistance) {
+  const std::vector<std::string> fixed = {
+      "", "a", "ab", "abc", "string", "strings", "strng", "sting", "number", "bool", "object", "rule", "tag",
+      "aws", "local", "locals", "each", "count", "data", "module", "path", "var", "aws_vpc", "aws_instance",
+      "kitten", "sitting", "\xC3\xA9t\xC3\xA9", "ete", "\xE6\x97\xA5\xE6\x9C\xAC", "\xE6\x97\xA5", "x\xFFy",
+      std::string(63, 'a'), std::string(64, 'a'), std::string(65, 'a'), std::string(62, 'a') + "bc"};
+  for (const auto& a : fixed)
+    for (const auto& b : fixed) EXPECT_EQ(within_two_edits(a, b), edit_distance(a, b) < 3) << a << " / " << b;
+  // Random short strings over a small alphabet, so that near misses are frequent.
+  std::mt19937 rng(12345);
+  auto random_string = [&](size_t max_len) {
+    std::string s(rng() % (max_len + 1), ' ');
+    for (auto& c : s) c = "abcd_"[rng() % 5];
+    return s;
+  };
+  for (int i = 0; i < 20000; ++i) {
+    const std::string a = random_string(9), b = random_string(9);
+    ASSERT_EQ(within_two_edits(a, b), edit_distance(a, b) < 3) << a << " / " << b;
+  }
+}
+
+// HCL's rule written out with the full distance: the first candidate fewer than three edits away.
+std::string reference_suggestion(const std::string& given, const std::vector<std::string>& candidates) {
+  for (const auto& c : candidates)
+    if (edit_distance(given, c) < 3) return c;
+  return {};
+}
+
+TEST(NameSuggestionFastPath, SuggesterAgreesWithFullDistanceOnRandomNames) {
+  std::mt19937 rng(777);
+  auto random_string = [&](size_t max_len) {
+    std::string s(rng() % (max_len + 1), ' ');
+    for (auto& c : s) c = "abcde_"[rng() % 6];
+    return s;
+  };
+  for (int i = 0; i < 3000; ++i) {
+    const std::string given = random_string(8);
+    std::vector<std::string> candidates;
+    for (int k = 0; k < 6; ++k) candidates.push_back(random_string(8));
+    if (i % 7 == 0) candidates.push_back("\xC3\xA9" + given);  // non-ASCII: no bag filter
+    NameSuggester s(given);
+    for (const auto& c : candidates)
+      if (s.offer(c)) break;
+    ASSERT_EQ(s.suggestion(), reference_suggestion(given, candidates)) << given;
+    ASSERT_EQ(name_suggestion(given, candidates), reference_suggestion(given, candidates)) << given;
+  }
+}
+
+TEST(NameSuggestionFastPath, SuggesterAgreesWithNameSuggestion) {
+  const std::vector<std::string> names = {"count", "data", "each", "local", "module", "path", "var", "aws_vpc", "aws_subnet"};
+  for (const std::string given : {"string", "cont", "dta", "eachh", "lcal", "modul", "pth", "vr", "aws_vpcs", "zzzzzz", "", "x"}) {
+    NameSuggester s(given);
+    for (const auto& n : names)
+      if (s.offer(n)) break;
+    EXPECT_EQ(s.suggestion(), reference_suggestion(given, names)) << given;
+    EXPECT_EQ(s.found(), !reference_suggestion(given, names).empty()) << given;
+  }
+  // The first close candidate wins, not the closest.
+  NameSuggester s("abcd");
+  EXPECT_FALSE(s.offer("zzzzzzzz"));
+  EXPECT_TRUE(s.offer("abxy"));
+  EXPECT_TRUE(s.offer("abcd"));
+  EXPECT_EQ(s.suggestion(), "abxy");
+}
+
+// The evaluator's messages: variables suggested from every table of the context chain (in each
+// table's order, innermost table first) and from for-expression names; functions from the
+// innermost table only.
+TEST(NameSuggestionFastPath, EvaluatorSuggestions) {
+  EvalContext parent;
+  parent.set_variable("region", Value::string("eu"));
+  EvalContext ctx(&parent);
+  ctx.set_variable("zone", Value::string("a"));
+  ctx.set_function("upper", Function(FunctionSpec{}));
+  auto detail_of = [&](const std::string& text) {
+    auto parsed = parse_expression(text, "t.hcl");
+    auto r = evaluate(*parsed.expr, &ctx);
+    return r.diagnostics.empty() ? std::string() : r.diagnostics[0].detail;
+  };
+  EXPECT_EQ(detail_of("regoin"), "There is no variable named \"regoin\". Did you mean \"region\"?");
+  EXPECT_EQ(detail_of("zon"), "There is no variable named \"zon\". Did you mean \"zone\"?");
+  EXPECT_EQ(detail_of("[for item in [1] : itme]"), "There is no variable named \"itme\". Did you mean \"item\"?");
+  EXPECT_EQ(detail_of("string"), "There is no variable named \"string\".");
+  EXPECT_EQ(detail_of("uper(\"x\")"), "There is no function named \"uper\". Did you mean \"upper\"?");
+  EXPECT_EQ(detail_of("object({})"), "There is no function named \"object\".");
+}
+
+}  // namespace
