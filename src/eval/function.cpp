@@ -58,20 +58,30 @@ FunctionOutcome<Type> Function::return_type_for(const std::vector<Value>& given)
   if (var && given.size() < params.size())
     return FunctionOutcome<Type>::fail("wrong number of arguments (at least " + std::to_string(params.size()) +
                                        " required; " + std::to_string(given.size()) + " given)");
-  std::vector<Value> args = given;
-  for (size_t i = 0; i < args.size(); ++i) {
+  // The arguments are copied only if one of them has marks to remove (rare): the checks below
+  // read `given` in place otherwise.
+  std::vector<Value> unmarked;
+  const std::vector<Value>* args = &given;
+  for (size_t i = 0; i < given.size(); ++i) {
     const FunctionParam& p = i < params.size() ? params[i] : *var;
-    if (!p.allow_marked && args[i].contains_marked()) args[i] = args[i].unmarked_deep();
-    if (args[i].is_null() && !p.allow_null) return FunctionOutcome<Type>::fail("argument must not be null", static_cast<int>(i));
-    if (args[i].type().is_dynamic()) {
+    if (!p.allow_marked && given[i].contains_marked()) {
+      if (args == &given) {
+        unmarked = given;
+        args = &unmarked;
+      }
+      unmarked[i] = given[i].unmarked_deep();
+    }
+    const Value& a = (*args)[i];
+    if (a.is_null() && !p.allow_null) return FunctionOutcome<Type>::fail("argument must not be null", static_cast<int>(i));
+    if (a.type().is_dynamic()) {
       if (!p.allow_dynamic_type) return FunctionOutcome<Type>::ok(Type::dynamic());
-    } else if (!conforms(args[i].type(), p.type)) {
+    } else if (!conforms(a.type(), p.type)) {
       // cty reports the conformance error; the conversion done by callers makes this rare.
       return FunctionOutcome<Type>::fail(p.type.friendly_name() + " required", static_cast<int>(i));
     }
   }
   if (!spec_.return_type) return FunctionOutcome<Type>::ok(Type::dynamic());
-  return spec_.return_type(args);
+  return spec_.return_type(*args);
 }
 
 FunctionOutcome<Value> Function::call(const std::vector<Value>& given) const {
@@ -80,23 +90,30 @@ FunctionOutcome<Value> Function::call(const std::vector<Value>& given) const {
   const Type& expected = *rt.result;
   const auto& params = spec_.params;
   const FunctionParam* var = var_param();
-  std::vector<Value> args = given;
+  // As in return_type_for, a copy only when an argument has marks to remove.
+  std::vector<Value> unmarked;
+  const std::vector<Value>* args = &given;
   Marks marks;
-  for (size_t i = 0; i < args.size(); ++i) {
+  for (size_t i = 0; i < given.size(); ++i) {
     const FunctionParam& p = i < params.size() ? params[i] : *var;
     // As cty: an unknown argument answers an unknown of the return type, without any marks.
-    if (!args[i].is_known() && !p.allow_unknown) return FunctionOutcome<Value>::ok(Value::unknown(expected));
-    if (!p.allow_marked) {
+    if (!given[i].is_known() && !p.allow_unknown) return FunctionOutcome<Value>::ok(Value::unknown(expected));
+    // An argument without marks anywhere would collect none and stay as it is.
+    if (!p.allow_marked && given[i].contains_marked()) {
       Marks m;
-      Value plain = args[i].unmarked_deep(&m);
+      Value plain = given[i].unmarked_deep(&m);
       if (!m.empty()) {
         marks = union_marks(marks, m);
-        args[i] = std::move(plain);
+        if (args == &given) {
+          unmarked = given;
+          args = &unmarked;
+        }
+        unmarked[i] = std::move(plain);
       }
     }
   }
   if (!spec_.impl) return FunctionOutcome<Value>::ok(Value::unknown(expected));
-  auto out = spec_.impl(args, expected);
+  auto out = spec_.impl(*args, expected);
   if (out.result && !marks.empty()) out.result = out.result->with_marks(marks);
   return out;
 }
