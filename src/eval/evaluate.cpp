@@ -2,7 +2,12 @@
 // traversal.go): one function per node kind, diagnostics word for word as the reference.
 #include "hclschema/eval/evaluate.hpp"
 
+#include <algorithm>
+#include <array>
+#include <cstdint>
 #include <map>
+#include <optional>
+#include <typeinfo>
 #include <unordered_map>
 
 #include "eval/json_plain_string.hpp"
@@ -84,9 +89,38 @@ class Evaluator {
   std::unordered_map<const AnonSymbolExpr*, Value> splat_items_;
 };
 
+// Which syntax an expression belongs to. dynamic_cast answers it, but walks the class hierarchy
+// and compares type names with strcmp on every call (8% of evaluating the corpus's attributes);
+// the answer only depends on the expression's dynamic type, so it is memoised per thread, keyed by
+// the address of that type's std::type_info (two type_info objects for one type, e.g. across
+// shared libraries, just take two entries). A colliding entry is overwritten: the slow path is
+// always the same dynamic_cast, so the cache cannot change an answer.
+enum class Syntax : uint8_t { native, json, other };
+
+Syntax syntax_of(const Expression& e) {
+  struct Entry {
+    const std::type_info* type = nullptr;
+    Syntax syntax = Syntax::other;
+  };
+  thread_local std::array<Entry, 64> cache{};
+  const std::type_info* type = &typeid(e);
+  Entry& slot = cache[(reinterpret_cast<uintptr_t>(type) >> 4) % cache.size()];
+  if (slot.type == type) return slot.syntax;
+  const Syntax syntax = dynamic_cast<const Expr*>(&e) ? Syntax::native
+                        : dynamic_cast<const json::Value*>(&e) ? Syntax::json
+                                                                : Syntax::other;
+  slot = {type, syntax};
+  return syntax;
+}
+
 Value Evaluator::eval(const Expression& e, Diagnostics& d) {
-  if (const auto* n = dynamic_cast<const Expr*>(&e)) return eval_native(*n, d);
-  if (const auto* j = dynamic_cast<const json::Value*>(&e)) return eval_json(*j, d);
+  // static_cast is valid: syntax_of found by dynamic_cast that this dynamic type derives from the
+  // class (single, non-virtual inheritance from Expression in both syntaxes).
+  switch (syntax_of(e)) {
+    case Syntax::native: return eval_native(static_cast<const Expr&>(e), d);
+    case Syntax::json: return eval_json(static_cast<const json::Value&>(e), d);
+    case Syntax::other: break;
+  }
   return Value::unknown(Type::dynamic());
 }
 
@@ -109,17 +143,20 @@ Value Evaluator::lookup_root(const ArenaTraversalStep& root, const SourceFile& f
     d.push_back(make_error("Variables not allowed", "Variables may not be used here.", r));
     return Value::unknown(Type::dynamic());
   }
-  std::vector<std::string> names;
-  for (const EvalContext* c = ctx_; c; c = c->parent())
+  // The candidates in hclsyntax's order (every table of the chain, then the for-expression names),
+  // offered in place rather than copied into a vector: this runs for every unknown name.
+  hclschema::detail::NameSuggester suggester(name);
+  for (const EvalContext* c = ctx_; c && !suggester.found(); c = c->parent())
     if (c->variables)
-      for (const auto& [k, v] : *c->variables) names.push_back(k);
-  for (const Scope* s = scope_; s; s = s->parent) {
-    if (!s->val_name.empty()) names.emplace_back(s->val_name);
-    if (!s->key_name.empty()) names.emplace_back(s->key_name);
+      for (const auto& entry : *c->variables)
+        if (suggester.offer(entry.first)) break;
+  for (const Scope* s = scope_; s && !suggester.found(); s = s->parent) {
+    if (!s->val_name.empty() && suggester.offer(s->val_name)) break;
+    if (!s->key_name.empty() && suggester.offer(s->key_name)) break;
   }
-  std::string suggestion = hclschema::detail::name_suggestion(name, names);
-  if (!suggestion.empty()) suggestion = " Did you mean " + quote(suggestion) + "?";
-  d.push_back(make_error("Unknown variable", "There is no variable named " + quote(name) + "." + suggestion, r));
+  std::string detail = "There is no variable named " + quote(name) + ".";
+  if (suggester.found()) detail += " Did you mean " + quote(suggester.suggestion()) + "?";
+  d.push_back(make_error("Unknown variable", std::move(detail), std::move(r)));
   return Value::unknown(Type::dynamic());
 }
 
@@ -127,6 +164,12 @@ Value Evaluator::traverse(Value v, const ArenaTraversalStep* steps, uint32_t n, 
   for (uint32_t i = 0; i < n; ++i) {
     const auto& s = steps[i];
     eval_detail::OpResult r;
+    if ((s.kind == TraversalStep::Kind::attr || s.kind == TraversalStep::Kind::index) && v.type().is_dynamic() && !v.is_null()) {
+      // An unknown of dynamic type (the usual root: `var`, `local`, a resource): get_attr and
+      // index_value answer an unknown of dynamic type without a diagnostic for any name or literal
+      // key (a traversal key is never null), and so does every later step from there on.
+      return Value::unknown(Type::dynamic());
+    }
     if (s.kind == TraversalStep::Kind::attr) {
       r = eval_detail::get_attr(v, s.name());
     } else if (s.kind == TraversalStep::Kind::index) {
@@ -156,6 +199,16 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
   bool known = true;
   Marks marks;
   for (const Expr* part : e.parts) {
+    // A literal part is appended as written, without a Value for it (an allocation and an NFC
+    // pass): the whole text is normalised once at the end, and NFC(NFC(a) + b) == NFC(a + b), as
+    // both sides are canonically equivalent to a + b.
+    if (part->kind == NodeKind::literal_value) {
+      const auto& l = static_cast<const LiteralValueExpr&>(*part);
+      if (l.value_kind == LiteralValueExpr::ValueKind::string) {
+        buf += l.text;
+        continue;
+      }
+    }
     Value v = eval_native(*part, d);
     if (v.is_null()) {
       d.push_back(make_error("Invalid template interpolation value",
@@ -165,6 +218,11 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
     if (v.is_marked()) marks = union_marks(marks, v.marks());
     if (!v.is_known()) {
       known = false;
+      continue;
+    }
+    // A known string needs no conversion (convert would return a copy of it).
+    if (v.type().kind() == Type::Kind::string) {
+      buf += v.as_string();
       continue;
     }
     auto s = convert(v.unmarked(), Type::string());
@@ -188,7 +246,6 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     auto it = c->functions->find(e.name);
     if (it != c->functions->end()) f = &it->second;
   }
-  std::string name(e.name);
   if (!f) {
     // Partial evaluation: what the context cannot supply is unknown, functions as variables.
     if (ctx_ && ctx_->is_partial()) return Value::unknown(Type::dynamic());
@@ -196,13 +253,14 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
       d.push_back(make_error("Function calls not allowed", "Functions may not be called here.", e.range()));
       return Value::unknown(Type::dynamic());
     }
-    std::vector<std::string> names;
+    // Only the innermost table's names are candidates, as hclsyntax does.
+    hclschema::detail::NameSuggester suggester(e.name);
     if (ctx_->functions)
-      for (const auto& [k, v] : *ctx_->functions) names.push_back(k);
-    std::string suggestion = hclschema::detail::name_suggestion(e.name, names);
-    if (!suggestion.empty()) suggestion = " Did you mean " + quote(suggestion) + "?";
-    d.push_back(make_error("Call to unknown function", "There is no function named " + quote(name) + "." + suggestion,
-                      e.file->range(e.name_span), e.range()));
+      for (const auto& entry : *ctx_->functions)
+        if (suggester.offer(entry.first)) break;
+    std::string detail = "There is no function named " + quote(e.name) + ".";
+    if (suggester.found()) detail += " Did you mean " + quote(suggester.suggestion()) + "?";
+    d.push_back(make_error("Call to unknown function", std::move(detail), e.file->range(e.name_span), e.range()));
     return Value::unknown(Type::dynamic());
   }
   const auto& params = f->params();
@@ -216,6 +274,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     Range subject() const { return literal ? expr->range() : expr->start_range(); }
   };
   std::vector<Arg> args;
+  args.reserve(e.args.size());
   for (const Expr* a : e.args) args.push_back({std::nullopt, a});
   if (e.expand_final && !args.empty()) {
     const Expr* ex = args.back().expr;
@@ -242,14 +301,14 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   }
   if (args.size() < params.size()) {
     d.push_back(make_error("Not enough function arguments",
-                      "Function " + quote(name) + " expects" + (var ? " at least" : "") + " " + std::to_string(params.size()) +
+                      "Function " + quote(e.name) + " expects" + (var ? " at least" : "") + " " + std::to_string(params.size()) +
                           " argument(s). Missing value for " + quote(params[args.size()].name) + ".",
                       e.file->range(e.close_paren_span), e.range()));
     return Value::unknown(Type::dynamic());
   }
   if (!var && args.size() > params.size()) {
     d.push_back(make_error("Too many function arguments",
-                      "Function " + quote(name) + " expects only " + std::to_string(params.size()) + " argument(s).",
+                      "Function " + quote(e.name) + " expects only " + std::to_string(params.size()) + " argument(s).",
                       args[params.size()].subject(), e.range()));
     return Value::unknown(Type::dynamic());
   }
@@ -268,10 +327,18 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     return r.value;
   }
   std::vector<Value> vals;
+  vals.reserve(args.size());
   bool bad = false;
   for (size_t i = 0; i < args.size(); ++i) {
     const FunctionParam& p = i < params.size() ? params[i] : *var;
     Value v = args[i].literal ? *args[i].literal : eval_native(*args[i].expr, d);
+    // Skips convert where it is the identity: any value to dynamic (convert strips and puts back
+    // the same marks), a primitive to its own type.
+    const Type& vt = v.type();
+    if (p.type.is_dynamic() || (p.type.is_primitive() && vt.kind() == p.type.kind())) {
+      vals.push_back(std::move(v));
+      continue;
+    }
     auto c = convert(v, p.type);
     if (!c.value) {
       d.push_back(make_error("Invalid function argument", "Invalid value for " + quote(p.name) + " parameter: " + c.error.message + ".",
@@ -299,7 +366,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
       return Value::unknown(Type::dynamic());
     }
   }
-  d.push_back(make_error("Error in function call", "Call to function " + quote(name) + " failed: " + r.error.message + ".", e.start_range(), e.range()));
+  d.push_back(make_error("Error in function call", "Call to function " + quote(e.name) + " failed: " + r.error.message + ".", e.start_range(), e.range()));
   return Value::unknown(Type::dynamic());
 }
 
@@ -355,11 +422,63 @@ Value Evaluator::conditional(const ConditionalExpr& e, Diagnostics& d) {
   return chosen;
 }
 
+// The key of an object constructor item when it is a bare ASCII name (`name = ...`, the usual
+// case): what eval_native would make of it (a string Value of the name, NFC being the identity on
+// ASCII) without building and converting that Value. Anything else (a dotted name, which is an
+// error, a parenthesised or quoted key, a non-ASCII name) answers nullopt and takes the full path.
+std::optional<std::string_view> bare_ascii_key(const Expr& key) {
+  if (key.kind != NodeKind::object_cons_key) return std::nullopt;
+  const auto& k = static_cast<const ObjectConsKeyExpr&>(key);
+  if (k.force_non_literal || k.wrapped->kind != NodeKind::scope_traversal) return std::nullopt;
+  const auto& t = static_cast<const ScopeTraversalExpr&>(*k.wrapped);
+  if (t.traversal.size() != 1) return std::nullopt;
+  std::string_view name = t.traversal[0].name();
+  for (char c : name)
+    if (static_cast<unsigned char>(c) >= 0x80) return std::nullopt;
+  return name;
+}
+
+// Attributes sorted by key, of equal keys the last in `attrs` kept (a map assigned in item order).
+// Sorts positions rather than the pairs (a pair moves two strings' worth of handles and a Value),
+// by insertion, which is stable and quick for the few attributes of an object constructor.
+std::vector<std::pair<std::string, Value>> sorted_last_wins(std::vector<std::pair<std::string, Value>> attrs) {
+  std::vector<uint32_t> order(attrs.size());
+  auto key_less = [&](uint32_t a, uint32_t b) { return attrs[a].first < attrs[b].first; };
+  if (attrs.size() > 32) {
+    for (uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), key_less);
+  } else {
+    for (uint32_t i = 0; i < order.size(); ++i) {
+      uint32_t j = i;
+      while (j > 0 && key_less(i, order[j - 1])) {
+        order[j] = order[j - 1];
+        --j;
+      }
+      order[j] = i;
+    }
+  }
+  std::vector<std::pair<std::string, Value>> out;
+  out.reserve(attrs.size());
+  for (size_t k = 0; k < order.size(); ++k) {
+    // Equal keys are adjacent, in item order: skip all but the last.
+    if (k + 1 < order.size() && attrs[order[k]].first == attrs[order[k + 1]].first) continue;
+    out.push_back(std::move(attrs[order[k]]));
+  }
+  return out;
+}
+
 Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
-  std::map<std::string, Value> vals;
+  // Attributes in item order; sorted (the last of equal keys winning, as hclsyntax's map
+  // assignment does) only when the items were not already in order.
+  std::vector<std::pair<std::string, Value>> attrs;
+  attrs.reserve(e.items.size());
   Marks marks;
   bool known = true;
   for (const auto& item : e.items) {
+    if (auto bare = bare_ascii_key(*item.key)) {
+      attrs.emplace_back(std::string(*bare), eval_native(*item.value, d));
+      continue;
+    }
     Diagnostics kd;
     Value k = eval_native(*item.key, kd);
     bool kerr = has_errors(kd);
@@ -385,10 +504,12 @@ Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
       known = false;
       continue;
     }
-    vals[ks.value->as_string()] = v;
+    attrs.emplace_back(ks.value->as_string(), std::move(v));
   }
   if (!known) return Value::unknown(Type::dynamic());
-  std::vector<std::pair<std::string, Value>> attrs(vals.begin(), vals.end());
+  bool ordered = true;
+  for (size_t i = 1; i < attrs.size() && ordered; ++i) ordered = attrs[i - 1].first < attrs[i].first;
+  if (!ordered) attrs = sorted_last_wins(std::move(attrs));
   Value r = Value::object(std::move(attrs));
   return marks.empty() ? r : r.with_marks(marks);
 }
@@ -602,7 +723,7 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
       bool err = !rd.empty();
       append(d, std::move(rd));
       if (err || (ctx_ && ctx_->is_partial() && !root.is_known() && root.type().is_dynamic())) return root;
-      return traverse(root, t.traversal.items + 1, t.traversal.count - 1, *e.file, d);
+      return traverse(std::move(root), t.traversal.items + 1, t.traversal.count - 1, *e.file, d);
     }
     case NodeKind::relative_traversal: {
       const auto& t = static_cast<const RelativeTraversalExpr&>(e);

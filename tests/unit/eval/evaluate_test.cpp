@@ -306,4 +306,78 @@ TEST(EvalFunctionTest, ExpressionFunctionsSeeUnevaluatedArguments) {
   EXPECT_EQ(json_of(eval("try(l...)", &ctx).result.value), "7");
 }
 
+// evaluate() picks the syntax from a per-thread memo of the expression's dynamic type: alternating
+// native and JSON nodes of many kinds, repeatedly, must keep giving each syntax's own answer, and an
+// Expression of neither syntax evaluates to an unknown, as with the plain dynamic_cast.
+class ForeignExpression final : public Expression {
+ public:
+  [[nodiscard]] std::string_view kind_name() const override { return "Foreign"; }
+  [[nodiscard]] Range range() const override { return {}; }
+  [[nodiscard]] Range start_range() const override { return {}; }
+  [[nodiscard]] std::vector<Traversal> variables() const override { return {}; }
+};
+
+TEST(EvalFileTest, SyntaxDispatchMemoAlternatesSyntaxes) {
+  EvalContext ctx;
+  ctx.set_variable("v", Value::number(4));
+  auto native = parse_native(SourceFile::from_string(
+      "a.hcl", "a = 1\nb = \"s-${v}\"\nc = v * 2\nd = [v, 2]\ne = {k = v}\nf = v > 3 ? \"y\" : \"n\"\ng = upper(\"x\")\n"));
+  ASSERT_FALSE(has_errors(native.diagnostics));
+  auto js = parse_json(SourceFile::from_string("a.json", R"({"a": 1, "b": "s-${v}", "c": true, "d": [1, "x"], "e": {"k": "${v}"}, "f": null})"));
+  ASSERT_FALSE(has_errors(js.diagnostics));
+  auto n = native.file->body().just_attributes().attributes;
+  auto j = js.file->body().just_attributes().attributes;
+  const std::vector<std::string> want_native = {"1", "\"s-4\"", "8", "[4,2]", "{\"k\":4}", "\"y\"", "<unencodable>"};
+  const std::vector<std::string> want_json = {"1", "\"s-4\"", "true", "[1,\"x\"]", "{\"k\":4}", "null"};
+  ASSERT_EQ(n.size(), want_native.size());
+  ASSERT_EQ(j.size(), want_json.size());
+  ForeignExpression foreign;
+  for (int round = 0; round < 3; ++round) {
+    for (size_t i = 0; i < 7; ++i) {
+      auto f = evaluate(foreign, &ctx);
+      EXPECT_FALSE(f.value.is_known());
+      EXPECT_TRUE(f.value.type().is_dynamic());
+      if (i < n.size()) {
+        auto r = evaluate(*n[i].expr, &ctx);
+        if (i == 6) {
+          EXPECT_TRUE(has_errors(r.diagnostics));  // no functions in ctx
+        } else {
+          EXPECT_FALSE(has_errors(r.diagnostics)) << i;
+          EXPECT_EQ(json_of(r.value), want_native[i]) << i;
+        }
+      }
+      if (i < j.size()) {
+        auto r = evaluate(*j[i].expr, &ctx);
+        EXPECT_FALSE(has_errors(r.diagnostics)) << i;
+        EXPECT_EQ(json_of(r.value), want_json[i]) << i;
+      }
+    }
+  }
+}
+
+// Object constructors: bare ASCII names take a fast path (no key Value), items out of order are
+// sorted by position, and of repeated keys the last wins, as hclsyntax's map assignment.
+TEST(EvalObjectTest, KeysSortedLastWins) {
+  EvalContext ctx;
+  ctx.set_variable("k", Value::string("b"));
+  EXPECT_EQ(json_of(eval("{b = 1, a = 2, b = 3}", &ctx).result.value), "{\"a\":2,\"b\":3}");
+  EXPECT_EQ(json_of(eval("{(k) = 1, \"a\" = 2, b = 3, a = 4}", &ctx).result.value), "{\"a\":4,\"b\":3}");
+  // A decomposed key normalises to the composed one: the two collide and the last wins.
+  auto nfc = eval("{\"\\u00e9\" = 1, e = 2, \"e\\u0301\" = 3}", &ctx);
+  EXPECT_FALSE(has_errors(nfc.result.diagnostics));
+  ASSERT_EQ(nfc.result.value.length(), 2u);
+  ASSERT_NE(nfc.result.value.get("\xC3\xA9"), nullptr);
+  EXPECT_EQ(json_of(*nfc.result.value.get("\xC3\xA9")), "3");
+  EXPECT_EQ(json_of(eval("{a = 1, b = 2, c = 3}", &ctx).result.value), "{\"a\":1,\"b\":2,\"c\":3}");
+  // More than 32 items, reversed, with repeats: the stable_sort path.
+  std::string text = "{";
+  std::string want = "{";
+  for (int i = 40; i >= 0; --i) text += "k" + std::to_string(100 + i) + " = " + std::to_string(i) + ", ";
+  for (int i = 40; i >= 0; i -= 2) text += "k" + std::to_string(100 + i) + " = " + std::to_string(1000 + i) + ", ";
+  text += "}";
+  for (int i = 0; i <= 40; ++i) want += std::string(i ? "," : "") + "\"k" + std::to_string(100 + i) + "\":" + std::to_string(i % 2 ? i : 1000 + i);
+  want += "}";
+  EXPECT_EQ(json_of(eval(text, &ctx).result.value), want);
+}
+
 }  // namespace
