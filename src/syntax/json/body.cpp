@@ -58,14 +58,16 @@ std::vector<const Property*> collect_deep_attrs(const Value& v, const std::strin
   return out;
 }
 
-Range property_range(const Property& p) { return p.value->file->range(ByteSpan::cover(p.name_span, p.value->span)); }
-
+// The name range and the whole range start at the same byte (the name's): its position is
+// looked up once, and the file name copied from the first range.
 Attribute make_attribute(const Property& p) {
+  const SourceFile& file = *p.value->file;
+  const ByteSpan whole = ByteSpan::cover(p.name_span, p.value->span);
   Attribute a;
   a.name = std::string(p.name);
   a.expr = p.value;
-  a.range = property_range(p);
-  a.name_range = p.value->file->range(p.name_span);
+  a.name_range = file.range(p.name_span);
+  a.range = Range{a.name_range.filename, whole.begin == p.name_span.begin ? a.name_range.start : file.pos_at(whole.begin), file.pos_at(whole.end)};
   return a;
 }
 
@@ -150,41 +152,43 @@ Range JsonBody::missing_item_range() const {
   }
 }
 
-PartialContentResult JsonBody::partial_content(const BodySchema& schema) const {
-  PartialContentResult result;
-  Diagnostics& diags = result.diagnostics;
-  BodyContent& content = result.content;
-  const auto props = collect_deep_attrs(*value_, nullptr, diags);
-  std::vector<std::string> used = hidden_;
-  content.missing_item_range = missing_item_range();
+namespace {
 
-  auto find_attr_schema = [&](std::string_view name) -> const AttributeSchema* {
-    for (auto it = schema.attributes.rbegin(); it != schema.attributes.rend(); ++it)  // the last one wins, as in a map
-      if (it->name == name) return &*it;
-    return nullptr;
-  };
-  auto find_block_schema = [&](std::string_view name) -> const BlockHeaderSchema* {
-    for (auto it = schema.blocks.rbegin(); it != schema.blocks.rend(); ++it)
-      if (it->type == name) return &*it;
-    return nullptr;
-  };
+const AttributeSchema* find_attr_schema(const BodySchema& schema, std::string_view name) {
+  for (auto it = schema.attributes.rbegin(); it != schema.attributes.rend(); ++it)  // the last one wins, as in a map
+    if (it->name == name) return &*it;
+  return nullptr;
+}
 
+const BlockHeaderSchema* find_block_schema(const BodySchema& schema, std::string_view name) {
+  for (auto it = schema.blocks.rbegin(); it != schema.blocks.rend(); ++it)
+    if (it->type == name) return &*it;
+  return nullptr;
+}
+
+// What partial_content and content share: the attributes and blocks the schema names, and the
+// missing required arguments. `used` (when given) receives the names consumed. (A free function,
+// so that the public JsonBody class need not change.)
+void read_content(const JsonBody& body, const BodySchema& schema, const std::vector<const Property*>& props, BodyContent& content, Diagnostics& diags,
+                  std::vector<std::string>* used) {
+  const SourceFile& file = *body.value().file;
+  content.missing_item_range = body.missing_item_range();
   for (const Property* p : props) {
-    if (is_hidden(p->name)) continue;
-    if (find_attr_schema(p->name)) {
+    if (contains_sorted(body.hidden(), p->name)) continue;
+    if (find_attr_schema(schema, p->name)) {
       if (const Attribute* existing = content.attribute(p->name)) {
         diags.push_back(make_error("Duplicate argument",
                               "The argument " + detail::go_quote(p->name) + " was already set at " + detail::range_string(existing->range) + ".",
-                              value_->file->range(p->name_span), value_->file->range(p->name_span)));  // HCL's "context" is the name too
+                              file.range(p->name_span), file.range(p->name_span)));  // HCL's "context" is the name too
         continue;
       }
       content.attributes.push_back(make_attribute(*p));
-      insert_sorted(used, p->name);
-    } else if (const BlockHeaderSchema* bs = find_block_schema(p->name)) {
+      if (used) insert_sorted(*used, p->name);
+    } else if (const BlockHeaderSchema* bs = find_block_schema(schema, p->name)) {
       std::vector<std::string> labels;
       std::vector<Range> label_ranges;
-      unpack_block(*p->value, bs->type, value_->file->range(p->name_span), bs->label_names, labels, label_ranges, content.blocks, diags);
-      insert_sorted(used, p->name);
+      unpack_block(*p->value, bs->type, file.range(p->name_span), bs->label_names, labels, label_ranges, content.blocks, diags);
+      if (used) insert_sorted(*used, p->name);
     }
     // Anything else is left for the remain body; content() reports it.
   }
@@ -192,27 +196,48 @@ PartialContentResult JsonBody::partial_content(const BodySchema& schema) const {
   for (const AttributeSchema& as : schema.attributes) {
     if (!as.required || content.attribute(as.name)) continue;
     diags.push_back(make_error("Missing required argument", "The argument " + detail::go_quote(as.name) + " is required, but no definition was found.",
-                          missing_item_range()));
+                          content.missing_item_range));
   }
+}
 
+}  // namespace
+
+PartialContentResult JsonBody::partial_content(const BodySchema& schema) const {
+  PartialContentResult result;
+  const auto props = collect_deep_attrs(*value_, nullptr, result.diagnostics);
+  std::vector<std::string> used = hidden_;
+  read_content(*this, schema, props, result.content, result.diagnostics, &used);
   result.remain = std::make_shared<JsonBody>(value_, std::move(used));
   return result;
 }
 
+// partial_content, then every property it left is an error. Done without building the remain
+// body: a property is left exactly when it is not hidden and the schema names no attribute or
+// block type of its name (partial_content consumes every property so named).
 ContentResult JsonBody::content(const BodySchema& schema) const {
-  auto partial = partial_content(schema);
-  ContentResult result{std::move(partial.content), std::move(partial.diagnostics)};
-  const auto& hidden = static_cast<const JsonBody&>(*partial.remain).hidden();
-
-  std::vector<std::string_view> suggestions;
-  for (const AttributeSchema& as : schema.attributes)
-    if (!contains_sorted(hidden, as.name)) suggestions.push_back(as.name);  // not the ones already set
-  for (const BlockHeaderSchema& bs : schema.blocks) suggestions.push_back(bs.type);  // blocks may repeat
-
+  ContentResult result;
   const auto props = collect_deep_attrs(*value_, nullptr, result.diagnostics);
-  for (const Property* p : props) {
+  read_content(*this, schema, props, result.content, result.diagnostics, nullptr);
+  auto consumed = [&](std::string_view name) { return is_hidden(name) || find_attr_schema(schema, name) || find_block_schema(schema, name); };
+
+  // HCL collects the properties a second time, which reports a value that cannot hold them twice.
+  // An object (or null) gives the same list without a diagnostic, so only the other kinds collect again.
+  std::vector<const Property*> again;
+  if (value_->kind != NodeKind::object && value_->kind != NodeKind::null) again = collect_deep_attrs(*value_, nullptr, result.diagnostics);
+  const std::vector<const Property*>& second = value_->kind != NodeKind::object && value_->kind != NodeKind::null ? again : props;
+
+  for (const Property* p : second) {
     if (p->name == "//") continue;  // a comment
-    if (contains_sorted(hidden, p->name)) continue;
+    if (consumed(p->name)) continue;
+    // Suggestions: the attributes not already set (a name is set when some property not hidden
+    // has it), and every block type (blocks may repeat).
+    std::vector<std::string_view> suggestions;
+    for (const AttributeSchema& as : schema.attributes) {
+      const bool set = is_hidden(as.name) ||
+                       std::any_of(props.begin(), props.end(), [&](const Property* q) { return q->name == as.name && !is_hidden(q->name); });
+      if (!set) suggestions.push_back(as.name);
+    }
+    for (const BlockHeaderSchema& bs : schema.blocks) suggestions.push_back(bs.type);
     std::string hint;
     for (std::string_view s : suggestions) {
       if (detail::edit_distance(p->name, s) < 3) {  // the first close enough, not the closest
