@@ -290,6 +290,13 @@ class Parser {
   const json::Value* parse_string() {
     const Token tok = read();
     const std::string_view text = src_.slice(tok.span);
+    // Most strings have no escape: their value is the source text between the quotes, with
+    // nothing to validate or copy (decode_string would give the same text, no error).
+    if (json::detail::is_verbatim_string(text)) {
+      auto* s = make<json::String>(tok.span);
+      s->value = text.substr(1, text.size() - 2);
+      return s;
+    }
     if (auto err = json::detail::decode_string(text, scratch_)) {
       // Like the reference, point one byte at the offset encoding/json reports, with the whole
       // string as context. The reference computes the column as the start column plus that many

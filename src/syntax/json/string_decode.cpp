@@ -90,6 +90,26 @@ unsigned valid_utf8_length(std::string_view s) {
   return need;
 }
 
+bool is_verbatim_string(std::string_view token) {
+  if (token.size() < 2 || token.front() != '"' || token.back() != '"') return false;
+  const std::string_view body = token.substr(1, token.size() - 2);
+  size_t i = 0;
+  while (i < body.size()) {
+    const auto c = static_cast<unsigned char>(body[i]);
+    // A quote inside can only be an escaped one (the scanner ends a token at its closing quote),
+    // so '\\' covers it; '"' is checked anyway, for a token that did not come from the scanner.
+    if (c == '\\' || c == '"' || c < 0x20) return false;
+    if (c < 0x80) {
+      ++i;
+      continue;
+    }
+    const unsigned len = valid_utf8_length(body.substr(i));
+    if (len == 0) return false;  // decoded as U+FFFD: not the text
+    i += len;
+  }
+  return true;
+}
+
 std::optional<uint32_t> decode_string(std::string_view token, std::string& out) {
   if (auto err = validate(token)) return err;
   out.clear();

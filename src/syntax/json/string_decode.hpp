@@ -20,6 +20,12 @@ namespace hclschema::json::detail {
 /// (relative to the token's first byte) if the token is not a valid JSON string.
 [[nodiscard]] std::optional<uint32_t> decode_string(std::string_view token, std::string& out);
 
+/// True when `token` is a valid JSON string whose value is its text between the quotes: it ends
+/// with its closing quote and holds no escape, no control byte and no byte that is not valid
+/// UTF-8. Most strings are so; for them decode_string would only copy the text. Never true for a
+/// token decode_string rejects or decodes to other text.
+[[nodiscard]] bool is_verbatim_string(std::string_view token);
+
 using hclschema::detail::append_utf8;  // the shared encoder
 
 /// Length of the valid UTF-8 sequence at the start of `s` (by Go's rules: no overlongs, no
