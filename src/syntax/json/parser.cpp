@@ -292,7 +292,10 @@ class Parser {
     const std::string_view text = src_.slice(tok.span);
     // Most strings have no escape: their value is the source text between the quotes, with
     // nothing to validate or copy (decode_string would give the same text, no error).
-    if (json::detail::is_verbatim_string(text)) {
+    // The scanner has seen whether the string holds a backslash or a non-ASCII byte; a control
+    // byte ends its token before the closing quote, which the size and last byte rule out.
+    const bool verbatim = tok.plain_ascii ? text.size() >= 2 && text.back() == '"' : json::detail::is_verbatim_string(text);
+    if (verbatim) {
       auto* s = make<json::String>(tok.span);
       s->value = text.substr(1, text.size() - 2);
       return s;

@@ -51,10 +51,12 @@ Token Scanner::next() {
       // Escapes matter here only to find the closing quote; the parser validates them.
       ++pos_;
       bool escaping = false;
+      bool plain = true;
       while (pos_ < size) {
         auto b = static_cast<unsigned char>(text_[pos_]);
         if (b == '\\') {
           escaping = !escaping;
+          plain = false;
           ++pos_;
         } else if (b == '"') {
           ++pos_;
@@ -63,11 +65,12 @@ Token Scanner::next() {
         } else if (b < 32) {
           break;  // an unterminated string: the parser reports it
         } else {
+          if (b >= 0x80) plain = false;
           ++pos_;
           escaping = false;
         }
       }
-      return {TokenType::string, {start, pos_}};
+      return {TokenType::string, {start, pos_}, plain};
     }
     default:
       break;

@@ -32,6 +32,10 @@ enum class TokenType : uint8_t {
 struct Token {
   TokenType type = TokenType::eof;
   ByteSpan span;
+  /// A string token with no backslash and no byte of 0x80 or above (seen while looking for its
+  /// end, so the parser need not look again): if it also ends with its closing quote, its value
+  /// is its text between the quotes.
+  bool plain_ascii = false;
 };
 
 class Scanner {

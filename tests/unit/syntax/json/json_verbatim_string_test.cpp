@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "hclschema/json/ast.hpp"
+#include "hclschema/parse.hpp"
 #include "syntax/json/string_decode.hpp"
 
 namespace {
@@ -55,6 +57,29 @@ TEST(JsonVerbatimString, AgreesWithDecoderOnAllShortBodies) {
       expect_agrees(std::string("\"") + static_cast<char>(a) + static_cast<char>(b) + "\"");
       if (a >= 0xC0) expect_agrees(std::string("\"") + static_cast<char>(a) + static_cast<char>(b) + "\x80\"");
     }
+  }
+}
+
+// Through the parser, whose scanner flags plain ASCII strings: every string value is what
+// decode_string gives for its token, for strings as keys and as values.
+TEST(JsonVerbatimString, ParserValuesMatchTheDecoder) {
+  const std::vector<std::string> bodies = {"", "a", "hello world", "${var.x}", "caf\xC3\xA9", "a\\\"b", "a\\\\b", "\\n", "\\u00e9x",
+                                           "\\ud83d\\ude00", "\xFF", "\xC3", "x\xE2\x82\xAC", "\\/", "tab\\t"};
+  for (const std::string& body : bodies) {
+    const std::string token = "\"" + body + "\"";
+    std::string want;
+    ASSERT_FALSE(decode_string(token, want).has_value()) << token;
+    auto r = hclschema::parse_json(hclschema::SourceFile::from_string("t.json", "{" + token + ": " + token + "}"));
+    ASSERT_TRUE(r.diagnostics.empty()) << token;
+    const auto& obj = static_cast<const hclschema::json::Object&>(*hclschema::json::root_value(r.file->body()));
+    ASSERT_EQ(obj.properties.size(), 1u);
+    EXPECT_EQ(obj.properties[0].name, want) << token;
+    EXPECT_EQ(static_cast<const hclschema::json::String*>(obj.properties[0].value)->value, want) << token;
+  }
+  // A string cut short by a control byte or the end of the text is still an error.
+  for (const char* text : {"{\"a\": \"x\ny\"}", "{\"a\": \"xy", "{\"a\": \""}) {
+    auto r = hclschema::parse_json(hclschema::SourceFile::from_string("t.json", text));
+    EXPECT_FALSE(r.diagnostics.empty()) << text;
   }
 }
 
