@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "hclschema/typeexpr.hpp"
+#include "typeexpr/defaults_and_convert.hpp"
 
 namespace hclschema {
 
@@ -161,6 +162,9 @@ Value TypeConstraint::apply_defaults(const Value& value) const {
 }
 
 ConstraintConversion TypeConstraint::convert(const Value& value) const {
+  // The common shapes take one walk; the rest, and every failure, the two that define the result.
+  if (defaults_)
+    if (std::optional<Value> fast = detail::defaults_and_convert(defaults_.get(), value, type_)) return {std::move(fast), {}};
   ConvertResult converted = hclschema::convert(apply_defaults(value), type_);
   return {std::move(converted.value), std::move(converted.error)};
 }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <map>
 
+#include "value/convert_nested.hpp"
 #include "value/value_data.hpp"
 
 namespace hclschema {
@@ -756,6 +757,11 @@ std::optional<Type> unify(const std::vector<Type>& types, bool unsafe) { return 
 
 ConvertResult convert(const Value& value, const Type& want) {
   if (value.type() == want.without_optional_attributes_deep()) return {value, {}};
+  return detail::convert_nested(value, want);
+}
+
+ConvertResult detail::convert_nested(const Value& value, const Type& want) {
+  if (value.type() == want) return {value, {}};
   if (!has_conversion(value.type(), want, true)) return {std::nullopt, {mismatch_message(value.type(), want), ""}};
   Failure f;
   auto r = apply(value, want, true, Path{}, f);

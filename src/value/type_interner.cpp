@@ -1,8 +1,9 @@
 // The table behind type interning: live descriptions by the hash of their shape.
 //
-// Entries are weak, so a type nobody uses any more is freed as before; its dead entry is swept
-// away once the table has doubled since the last sweep, which keeps the table proportional to the
-// live types (a long-running language server creates types for every edit). One mutex guards the
+// Entries are weak, so a type nobody uses any more is freed as before; its dead entry goes when a
+// lookup of the same hash meets it, or in a sweep once the table has doubled since the last one,
+// which keeps the table proportional to the live types (a long-running language server creates
+// types for every edit). One mutex guards the
 // table: types are made from any thread (the language server, tests running threads), and a
 // lookup is short.
 #include "value/type_interner.hpp"
@@ -68,11 +69,19 @@ struct Entry {
 
 class Table {
  public:
-  std::shared_ptr<const TypeData> find(size_t hash, const TypeShape& shape) const {
-    auto [first, last] = entries_.equal_range(hash);
-    for (auto it = first; it != last; ++it) {
+  // Dead entries met on the way are dropped: a shape that is made and freed over and over (an
+  // object constructor evaluated again and again) would otherwise pile up dead entries under its
+  // own hash until the next sweep, and every lookup of it would walk them all.
+  std::shared_ptr<const TypeData> find(size_t hash, const TypeShape& shape) {
+    auto [it, last] = entries_.equal_range(hash);
+    while (it != last) {
       std::shared_ptr<const TypeData> live = it->second.data.lock();
-      if (live && matches(shape, it->second.kind, *live)) return live;
+      if (!live) {
+        it = entries_.erase(it);
+        continue;
+      }
+      if (matches(shape, it->second.kind, *live)) return live;
+      ++it;
     }
     return nullptr;
   }
