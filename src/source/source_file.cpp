@@ -88,7 +88,30 @@ Pos SourceFile::pos_at(uint32_t byte) const {
   return pos;
 }
 
-Range SourceFile::range(ByteSpan span) const { return Range{filename_, pos_at(span.begin), pos_at(span.end)}; }
+// The end is usually a short run of plain ASCII after the start on the same line (a name, a
+// number, a quoted key): then its column is the start's plus the byte count, without counting
+// the line from its beginning again. That holds only when the start is a grapheme-cluster
+// boundary and every byte between is a cluster of its own: the byte before the start is ASCII
+// and not a CR (an ASCII byte is never joined to what follows; a non-ASCII one might be, e.g. a
+// prepended mark), and the bytes between are ASCII other than CR and LF (no line end, no CR+LF
+// pair, no combining mark). Anything else takes pos_at.
+Range SourceFile::range(ByteSpan span) const {
+  const Pos start = pos_at(span.begin);
+  const auto size = static_cast<uint32_t>(text_.size());
+  if (!enclosing_ && span.begin > 0 && span.end >= span.begin && span.end <= size && span.end - span.begin <= 256) {
+    const auto before = static_cast<unsigned char>(text_[span.begin - 1]);
+    bool plain = before < 0x80 && before != '\r';
+    for (uint32_t i = span.begin; plain && i < span.end; ++i) {
+      const auto c = static_cast<unsigned char>(text_[i]);
+      plain = c < 0x80 && c != '\r' && c != '\n';
+    }
+    if (plain) {
+      const uint32_t n = span.end - span.begin;
+      return Range{filename_, start, Pos{start.line, start.column + n, start.byte + n}};
+    }
+  }
+  return Range{filename_, start, pos_at(span.end)};
+}
 
 std::string_view SourceFile::line_text(uint32_t line) const {
   if (line == 0 || line > line_starts_.size()) return {};

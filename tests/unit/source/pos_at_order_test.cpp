@@ -138,6 +138,29 @@ TEST(PosAtOrder, SlicesShareTheEnclosingFilesLines) {
   }
 }
 
+// range() takes a short cut for a plain-ASCII end on the start's line: every span of a text with
+// CRLF, é, combining marks, a BOM-like sequence, a prepended mark (U+0600) and lone CRs must give
+// exactly the two positions pos_at gives, in files of their own and cut from inside a file.
+TEST(PosAtOrder, RangeEqualsTwoPositions) {
+  std::string text = sample_text(9, 12) + "a\rb\r\nc\xEF\xBB\xBFd\xD8\x80x\xCC\x81y e\xCC\x81z\n";
+  auto want = expected_positions(text);
+  auto file = SourceFile::from_string("f.hcl", text);
+  for (uint32_t b = 0; b <= text.size(); ++b)
+    for (uint32_t e = b; e <= text.size() && e <= b + 40; ++e) {
+      Range r = file->range({b, e});
+      ASSERT_EQ(r.start, want[b]) << b << ".." << e;
+      ASSERT_EQ(r.end, want[e]) << b << ".." << e;
+      ASSERT_EQ(r.filename, "f.hcl");
+    }
+  auto at = SourceFile::from_string_at("t.hcl", "ab\xD8\x80cd\nef", Pos{3, 7, 40});
+  for (uint32_t b = 0; b <= 9; ++b)
+    for (uint32_t e = b; e <= 9; ++e) {
+      Range r = at->range({b, e});
+      ASSERT_EQ(r.start, at->pos_at(b)) << b << ".." << e;
+      ASSERT_EQ(r.end, at->pos_at(e)) << b << ".." << e;
+    }
+}
+
 // A CR+LF pair, a combining mark and a bad byte at each offset of a long ASCII run: the
 // word-at-a-time path must stop before each, whichever of the eight bytes it falls on.
 TEST(GraphemeCount, SpecialBytesAtEveryOffset) {
