@@ -1,6 +1,7 @@
 // Defaults and conversion in one walk, for the shapes where that is simple (see the header).
 #include "typeexpr/defaults_and_convert.hpp"
 
+#include <algorithm>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -19,6 +20,36 @@ const TypeDefaults* child_of(const TypeDefaults* d, std::string_view key) { retu
 // Plain conversion, as the enclosing conversion would do it: where nothing is filled in,
 // apply_defaults changes nothing.
 std::optional<Value> converted(const Value& v, const Type& t) { return convert_nested(v, t).value; }
+
+// Nulls take their type without optional markers, as the conversion does for every attribute.
+Value null_clean(Value v) {
+  if (v.is_null() && v.is_known()) return Value::null(v.type().without_optional_attributes_deep()).with_marks(v.marks());
+  return v;
+}
+
+// What the conversion does to the elements of a list or map it has just converted: unify their
+// types and convert each to the unified type. Elements of one plain type are left as they are;
+// types differ when an element holds an empty collection whose type kept optional markers.
+// False where the conversion would fail: the caller declines.
+bool unify_like_the_conversion(std::vector<Value>& elements) {
+  const Type& first = elements.front().type();
+  if (!first.has_optional_attributes_deep() &&
+      std::all_of(elements.begin(), elements.end(), [&first](const Value& e) { return e.type() == first; }))
+    return true;
+  std::vector<Type> types;
+  types.reserve(elements.size());
+  for (const Value& e : elements) types.push_back(e.type());
+  const std::optional<Type> unified = unify(types, /*unsafe=*/true);
+  if (!unified) return false;
+  for (Value& e : elements) {
+    if (e.type() == *unified) continue;
+    std::optional<Value> c = convert_nested(e, *unified).value;
+    if (!c) return false;
+    e = std::move(*c);
+  }
+  const Type& now = elements.front().type();
+  return std::all_of(elements.begin(), elements.end(), [&now](const Value& e) { return e.type() == now; });
+}
 
 class Walk {
  public:
@@ -67,6 +98,7 @@ std::optional<Value> Walk::object_to_object(const TypeDefaults& d, const Value& 
   const auto& given = v.elements();
   std::vector<Value> elements;
   elements.reserve(t.attributes().size());
+  bool of_plain_type = true;
   size_t j = 0;
   for (size_t k = 0; k < t.attributes().size(); ++k) {
     const Type::Attribute& a = t.attributes()[k];
@@ -85,38 +117,49 @@ std::optional<Value> Walk::object_to_object(const TypeDefaults& d, const Value& 
       e = Value::null(plain_attributes[k].type);
     else
       return std::nullopt;  // a required attribute is missing: the two walks say so
-    if (!e || !(e->type() == plain_attributes[k].type)) return std::nullopt;
-    elements.push_back(std::move(*e));
+    if (!e) return std::nullopt;
+    elements.push_back(null_clean(std::move(*e)));
+    of_plain_type = of_plain_type && elements.back().type() == plain_attributes[k].type;
   }
-  return ValueData::make_object(plain, std::move(elements));
+  if (of_plain_type) return ValueData::make_object(plain, std::move(elements));
+  // An attribute kept optional markers in its type (see unify_like_the_conversion): the object's
+  // type is made from its attributes' types, as the conversion makes it.
+  std::vector<std::pair<std::string, Value>> attributes;
+  attributes.reserve(elements.size());
+  for (size_t k = 0; k < elements.size(); ++k) attributes.emplace_back(t.attributes()[k].name, std::move(elements[k]));
+  return Value::object(std::move(attributes));
 }
 
 std::optional<Value> Walk::tuple_to_list(const TypeDefaults& d, const Value& v, const Type& t) {
   if (v.length() == 0) return std::nullopt;
   const TypeDefaults* child = d.child("");
-  const Type element = t.element_type().without_optional_attributes_deep();
   std::vector<Value> elements;
   elements.reserve(v.length());
   for (const Value& given : v.elements()) {
     std::optional<Value> e = run(child, given, t.element_type());
-    // Elements of one type: the conversion's unification would change nothing.
-    if (!e || !(e->type() == element)) return std::nullopt;
+    if (!e) return std::nullopt;
     elements.push_back(std::move(*e));
   }
+  if (!unify_like_the_conversion(elements)) return std::nullopt;
+  const Type element = elements.front().type();
   return Value::list(element, std::move(elements));
 }
 
 std::optional<Value> Walk::object_to_map(const TypeDefaults& d, const Value& v, const Type& t) {
   if (v.length() == 0) return std::nullopt;
   const TypeDefaults* child = d.child("");
-  const Type element = t.element_type().without_optional_attributes_deep();
-  std::vector<std::pair<std::string, Value>> entries;
-  entries.reserve(v.length());
-  for (size_t i = 0; i < v.length(); ++i) {
-    std::optional<Value> e = run(child, v.elements()[i], t.element_type());
-    if (!e || !(e->type() == element)) return std::nullopt;
-    entries.emplace_back(v.keys()[i], std::move(*e));
+  std::vector<Value> elements;
+  elements.reserve(v.length());
+  for (const Value& given : v.elements()) {
+    std::optional<Value> e = run(child, given, t.element_type());
+    if (!e) return std::nullopt;
+    elements.push_back(std::move(*e));
   }
+  if (!unify_like_the_conversion(elements)) return std::nullopt;
+  const Type element = elements.front().type();
+  std::vector<std::pair<std::string, Value>> entries;
+  entries.reserve(elements.size());
+  for (size_t i = 0; i < elements.size(); ++i) entries.emplace_back(v.keys()[i], std::move(elements[i]));
   return Value::map(element, std::move(entries));
 }
 
@@ -124,7 +167,12 @@ std::optional<Value> Walk::object_to_map(const TypeDefaults& d, const Value& v, 
 
 std::optional<Value> defaults_and_convert(const TypeDefaults* defaults, const Value& value, const Type& type) {
   Walk walk;
-  return walk.run(defaults, value, type);
+  std::optional<Value> result = walk.run(defaults, value, type);
+  // convert() returns a value that already has the type without optional markers as it is, where
+  // the walk converts each part (which may give an empty collection a type with markers). The
+  // two agree when the walk's result has that plain type too; otherwise the two walks answer.
+  if (result && !(result->type() == type.without_optional_attributes_deep())) return std::nullopt;
+  return result;
 }
 
 }  // namespace hclschema::detail

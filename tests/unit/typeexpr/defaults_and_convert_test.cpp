@@ -54,11 +54,14 @@ INSTANTIATE_TEST_SUITE_P(Cases, DefaultsAndConvert, testing::Values(
     OneWalkCase{R"(map(object({port = number, proto = optional(string, "tcp")})))", R"({ssh = {port = 22}, web = {port = 80, proto = "udp"}})", true},
     OneWalkCase{R"(object({tags = optional(map(string), {}), ids = optional(list(string), [])}))", R"({ids = []})", true},
     OneWalkCase{R"(object({rules = optional(map(object({port = number, proto = optional(string, "tcp")})), {})}))", R"({rules = {a = {port = 1}}})", true},
-    // Declined: an empty map default bound for a map of objects with optional attributes becomes
-    // an empty map whose type keeps the optional markers, which the two walks keep at the top
-    // and unify away inside a list: that result is not of the constraint's plain type.
+    // An empty map default bound for a map of objects with optional attributes: converted as a
+    // part, it becomes an empty map whose type keeps the optional markers. Inside a list or a map
+    // the conversion unifies them away, and the walk does the same; at the top, convert() returns
+    // a value whose type is already the plain one as it is, so there the walk declines.
     OneWalkCase{R"(object({rules = optional(map(object({port = number, proto = optional(string, "tcp")})), {})}))", "{}", false},
     OneWalkCase{R"(object({name = optional(map(object({b = number, e = optional(object({c = optional(string, "12")}), {})})), {})}))", "{name = null}", false},
+    OneWalkCase{R"(list(object({n = number, rules = optional(map(object({p = optional(string, "tcp")})), {})})))", R"([{n = 1}, {n = 2, rules = {a = {}}}])", true},
+    OneWalkCase{R"(map(object({rules = optional(map(object({p = optional(string, "tcp")})), {})})))", R"({x = {}, y = {rules = {a = {p = "udp"}}}})", true},
     // Nulls and unknowns are left to the conversion.
     OneWalkCase{R"(object({a = optional(string, "x")}))", "null", true},
     // Declined: a required attribute missing (the two walks give the error), sets, a list value,
