@@ -19,7 +19,10 @@ const TypeDefaults* child_of(const TypeDefaults* d, std::string_view key) { retu
 
 // Plain conversion, as the enclosing conversion would do it: where nothing is filled in,
 // apply_defaults changes nothing.
-std::optional<Value> converted(const Value& v, const Type& t) { return convert_nested(v, t).value; }
+std::optional<Value> converted(const Value& v, const Type& t) {
+  if (v.type() == t) return v;  // most leaves: no ConvertResult to build and take apart
+  return convert_nested(v, t).value;
+}
 
 // Nulls take their type without optional markers, as the conversion does for every attribute.
 Value null_clean(Value v) {
