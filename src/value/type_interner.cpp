@@ -120,6 +120,12 @@ std::shared_ptr<const TypeData> intern_type(const TypeShape& shape,
   }
   // Built unlocked: building a type with optional attributes builds its optional-free twin.
   std::shared_ptr<const TypeData> made = build(shape);
+  // The last few types built on this thread stay alive a little longer: evaluating the same
+  // object constructor again and again would otherwise free its type with each result and
+  // build it anew each time.
+  thread_local std::shared_ptr<const TypeData> recent[64];
+  thread_local size_t next_recent = 0;
+  recent[next_recent++ % 64] = made;
   std::lock_guard<std::mutex> lock(table_mutex());
   if (auto found = table().find(hash, shape)) return found;  // another thread was quicker
   table().insert(hash, shape.kind, made);
