@@ -551,7 +551,7 @@ void Lexer::next_into(Token& out) {
       return;
   }
   static_assert(sizeof(ByteSpan) == sizeof(uint64_t));
-  std::memcpy(&out.span, &span, sizeof span);
+  std::memcpy(static_cast<void*>(&out.span), &span, sizeof span);  // ByteSpan is trivially copyable
   out.type = type;
   if (type >= TokenType::bitwise_and) [[unlikely]]
     report(out);

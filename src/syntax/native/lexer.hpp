@@ -67,7 +67,7 @@ class Lexer {
     // register through the stack (two narrow stores, one wide load: a store-forwarding stall).
     const uint64_t bits = uint64_t{begin} | (uint64_t{end} << 32);
     Token t;
-    std::memcpy(&t.span, &bits, sizeof bits);
+    std::memcpy(static_cast<void*>(&t.span), &bits, sizeof bits);  // ByteSpan is trivially copyable
     t.type = type;
     return t;
   }
