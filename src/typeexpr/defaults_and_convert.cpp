@@ -62,6 +62,9 @@ class Walk {
   std::optional<Value> object_to_object(const TypeDefaults& d, const Value& v, const Type& t);
   std::optional<Value> tuple_to_list(const TypeDefaults& d, const Value& v, const Type& t);
   std::optional<Value> object_to_map(const TypeDefaults& d, const Value& v, const Type& t);
+  // The elements of a tuple or object bound for a collection of t's element type, each walked and
+  // then unified as the conversion unifies them.
+  std::optional<std::vector<Value>> elements_of(const TypeDefaults& d, const Value& v, const Type& t);
   // A default given its own defaults and converted to its attribute's type: the same for every
   // object that omits the attribute, so made once per walk.
   std::optional<Value> filled_default(const TypeDefaults* child, const Value& default_value, const Type& t);
@@ -133,7 +136,7 @@ std::optional<Value> Walk::object_to_object(const TypeDefaults& d, const Value& 
   return Value::object(std::move(attributes));
 }
 
-std::optional<Value> Walk::tuple_to_list(const TypeDefaults& d, const Value& v, const Type& t) {
+std::optional<std::vector<Value>> Walk::elements_of(const TypeDefaults& d, const Value& v, const Type& t) {
   if (v.length() == 0) return std::nullopt;
   const TypeDefaults* child = d.child("");
   std::vector<Value> elements;
@@ -144,25 +147,23 @@ std::optional<Value> Walk::tuple_to_list(const TypeDefaults& d, const Value& v, 
     elements.push_back(std::move(*e));
   }
   if (!unify_like_the_conversion(elements)) return std::nullopt;
-  const Type element = elements.front().type();
-  return Value::list(element, std::move(elements));
+  return elements;
+}
+
+std::optional<Value> Walk::tuple_to_list(const TypeDefaults& d, const Value& v, const Type& t) {
+  std::optional<std::vector<Value>> elements = elements_of(d, v, t);
+  if (!elements) return std::nullopt;
+  const Type element = elements->front().type();
+  return Value::list(element, std::move(*elements));
 }
 
 std::optional<Value> Walk::object_to_map(const TypeDefaults& d, const Value& v, const Type& t) {
-  if (v.length() == 0) return std::nullopt;
-  const TypeDefaults* child = d.child("");
-  std::vector<Value> elements;
-  elements.reserve(v.length());
-  for (const Value& given : v.elements()) {
-    std::optional<Value> e = run(child, given, t.element_type());
-    if (!e) return std::nullopt;
-    elements.push_back(std::move(*e));
-  }
-  if (!unify_like_the_conversion(elements)) return std::nullopt;
-  const Type element = elements.front().type();
+  std::optional<std::vector<Value>> elements = elements_of(d, v, t);
+  if (!elements) return std::nullopt;
+  const Type element = elements->front().type();
   std::vector<std::pair<std::string, Value>> entries;
-  entries.reserve(elements.size());
-  for (size_t i = 0; i < elements.size(); ++i) entries.emplace_back(v.keys()[i], std::move(elements[i]));
+  entries.reserve(elements->size());
+  for (size_t i = 0; i < elements->size(); ++i) entries.emplace_back(v.keys()[i], std::move((*elements)[i]));
   return Value::map(element, std::move(entries));
 }
 
