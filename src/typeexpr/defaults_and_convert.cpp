@@ -2,6 +2,8 @@
 #include "typeexpr/defaults_and_convert.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <deque>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -69,8 +71,48 @@ class Walk {
   // object that omits the attribute, so made once per walk.
   std::optional<Value> filled_default(const TypeDefaults* child, const Value& default_value, const Type& t);
 
+  // How the attributes of an object value of one type line up with a target object type and its
+  // defaults: worked out once per pair, then reused for every object of that shape (a list of
+  // objects written out repeats a few shapes), instead of matching names and searching the
+  // defaults for every attribute of every object.
+  struct Plan {
+    const TypeDefaults* defaults;
+    const void* value_type;
+    const void* target_type;
+    std::vector<int32_t> source;  // per target attribute: its index in the value, or -1
+    std::vector<const TypeDefaults*> children;
+    std::vector<const Value*> default_values;
+  };
+  static Plan make_plan(const TypeDefaults& d, const Value& v, const Type& t);
+  const Plan* cached_plan(const TypeDefaults& d, const Value& v, const Type& t) const;
+
   std::vector<std::pair<const Value*, std::optional<Value>>> filled_;
+  std::deque<Plan> plans_;  // a deque: plans stay put while the walk recurses and adds more
 };
+
+Walk::Plan Walk::make_plan(const TypeDefaults& d, const Value& v, const Type& t) {
+  Plan plan{&d, v.type().identity(), t.identity(), {}, {}, {}};
+  const auto& keys = v.keys();
+  const auto& attributes = t.attributes();
+  plan.source.reserve(attributes.size());
+  plan.children.reserve(attributes.size());
+  plan.default_values.reserve(attributes.size());
+  size_t j = 0;
+  for (const Type::Attribute& a : attributes) {
+    // Both are sorted by name: one merge pass.
+    while (j < keys.size() && keys[j] < a.name) ++j;
+    plan.source.push_back(j < keys.size() && keys[j] == a.name ? static_cast<int32_t>(j) : -1);
+    plan.children.push_back(d.child(a.name));
+    plan.default_values.push_back(d.value(a.name));
+  }
+  return plan;
+}
+
+const Walk::Plan* Walk::cached_plan(const TypeDefaults& d, const Value& v, const Type& t) const {
+  for (const Plan& p : plans_)
+    if (p.defaults == &d && p.value_type == v.type().identity() && p.target_type == t.identity()) return &p;
+  return nullptr;
+}
 
 std::optional<Value> Walk::run(const TypeDefaults* d, const Value& v, const Type& t) {
   if (nothing_to_fill(d)) return converted(v, t);
@@ -96,29 +138,37 @@ std::optional<Value> Walk::filled_default(const TypeDefaults* child, const Value
 }
 
 std::optional<Value> Walk::object_to_object(const TypeDefaults& d, const Value& v, const Type& t) {
-  // Both attribute lists are sorted by name: one merge pass. Attributes the type does not have
-  // are dropped, as the conversion drops them.
+  // Attributes the type does not have are dropped, as the conversion drops them.
+  constexpr size_t kMaxPlans = 64;  // a bound for values of many shapes; beyond it, plans are not kept
+  const Plan* plan = cached_plan(d, v, t);
+  Plan uncached;
+  if (!plan) {
+    uncached = make_plan(d, v, t);
+    if (plans_.size() < kMaxPlans) {
+      plans_.push_back(std::move(uncached));
+      plan = &plans_.back();
+    } else {
+      plan = &uncached;
+    }
+  }
   const Type plain = t.without_optional_attributes_deep();
   const auto& plain_attributes = plain.attributes();
-  const auto& keys = v.keys();
   const auto& given = v.elements();
   std::vector<Value> elements;
   elements.reserve(t.attributes().size());
   bool of_plain_type = true;
-  size_t j = 0;
   for (size_t k = 0; k < t.attributes().size(); ++k) {
     const Type::Attribute& a = t.attributes()[k];
-    while (j < keys.size() && keys[j] < a.name) ++j;
-    const bool present = j < keys.size() && keys[j] == a.name;
-    const TypeDefaults* child = d.child(a.name);
-    const Value* default_value = d.value(a.name);
+    const Value* present = plan->source[k] >= 0 ? &given[static_cast<size_t>(plan->source[k])] : nullptr;
+    const TypeDefaults* child = plan->children[k];
+    const Value* default_value = plan->default_values[k];
     std::optional<Value> e;
-    if (present && !given[j].is_null())
-      e = run(child, given[j], a.type);
+    if (present && !present->is_null())
+      e = run(child, *present, a.type);
     else if (default_value)
       e = filled_default(child, *default_value, a.type);
     else if (present)
-      e = converted(given[j], a.type);  // a null without a default
+      e = converted(*present, a.type);  // a null without a default
     else if (a.optional)
       e = Value::null(plain_attributes[k].type);
     else

@@ -71,6 +71,30 @@ INSTANTIATE_TEST_SUITE_P(Cases, DefaultsAndConvert, testing::Values(
     OneWalkCase{R"(object({l = optional(list(object({n = optional(number, 1)})))}))", R"({l = tolist([{n = 2}])})", false},
     OneWalkCase{R"(object({a = optional(string, "x"), b = any}))", R"({b = 1})", false}));
 
+TEST(DefaultsAndConvertShapes, ManyShapesInOneList) {
+  // 100 objects of 100 different types (each has an extra attribute of its own) and some repeats:
+  // more shapes than the walk keeps plans for, so both the kept and the unkept plans are used.
+  const TypeConstraint tc = valid_constraint(R"(list(object({n = number, p = optional(bool, false), q = optional(string)})))");
+  std::string text = "[";
+  for (int i = 0; i < 100; ++i) {
+    text += "{n = " + std::to_string(i) + ", extra_" + std::to_string(i) + " = 1";
+    if (i % 3 == 0) text += ", p = true";
+    if (i % 5 == 0) text += ", q = \"x\"";
+    text += "}, {n = 0}, ";
+  }
+  text += "]";
+  const Value given = value_of(text);
+  const std::optional<Value> one = detail::defaults_and_convert(tc.defaults(), given, tc.type());
+  const ConvertResult two = convert(tc.apply_defaults(given), tc.type());
+  ASSERT_TRUE(one.has_value());
+  ASSERT_TRUE(two.value);
+  EXPECT_TRUE(raw_equals(*one, *two.value));
+  ASSERT_EQ(one->length(), 200u);
+  EXPECT_EQ(one->elements()[198].get("n")->as_number(), Number(99));
+  EXPECT_TRUE(one->elements()[199].get("p")->as_bool() == false);
+  EXPECT_TRUE(one->elements()[199].get("q")->is_null());
+}
+
 TEST(DefaultsAndConvertMarks, SensitiveValuesTakeTheTwoWalks) {
   const TypeConstraint tc = valid_constraint(R"(object({a = optional(string, "x"), b = string}))");
   const Value given = value_of(R"({b = sensitive("secret")})");
