@@ -2,6 +2,7 @@
 // native body (content, partial_content, just_attributes) with hclsyntax's diagnostics.
 #include "hclschema/native/ast.hpp"
 
+#include <algorithm>
 #include <set>
 
 #include <fmt/format.h>
@@ -168,28 +169,30 @@ class RemainBody final : public Body {
   NameSet hidden_attrs_, hidden_blocks_;
 };
 
-PartialContentResult partial_content_of(const NativeBody& body, const NameSet& hidden_attrs_in, const NameSet& hidden_blocks_in,
-                                        const BodySchema& schema) {
+// What partial content takes from `body` for `schema` (skipping what an earlier partial content
+// took), with its diagnostics. `taken` gets the names of the attributes it took.
+void take_content(const NativeBody& body, const NameSet& hidden_attrs, const NameSet& hidden_blocks, const BodySchema& schema,
+                  BodyContent& content, Diagnostics& diagnostics, std::vector<std::string_view>& taken) {
   const SourceFile& file = body.file();
-  PartialContentResult result;
-  NameSet hidden_attrs = hidden_attrs_in;
-  NameSet hidden_blocks = hidden_blocks_in;
-  result.content.missing_item_range = body.missing_item_range();
+  content.missing_item_range = body.missing_item_range();
 
   for (const auto& attr_schema : schema.attributes) {
     const NativeAttribute* found = nullptr;
     for (const auto& a : body.attributes())
       if (a.name == attr_schema.name) found = &a;
-    if (!found || hidden_attrs.contains(attr_schema.name)) {
+    // A name the schema lists twice is taken by the first of them.
+    const bool hidden = found && (hidden_attrs.contains(attr_schema.name) ||
+                                  std::find(taken.begin(), taken.end(), std::string_view(attr_schema.name)) != taken.end());
+    if (!found || hidden) {
       if (attr_schema.required) {
-        result.diagnostics.push_back(Diagnostic{Severity::error, "Missing required argument",
-                                                fmt::format("The argument {} is required, but no definition was found.", go_quote(attr_schema.name)),
-                                                body.missing_item_range(), std::nullopt, {}});
+        diagnostics.push_back(Diagnostic{Severity::error, "Missing required argument",
+                                         fmt::format("The argument {} is required, but no definition was found.", go_quote(attr_schema.name)),
+                                         body.missing_item_range(), std::nullopt, {}});
       }
       continue;
     }
-    hidden_attrs.insert(attr_schema.name);
-    result.content.attributes.push_back(to_public(file, *found));
+    taken.push_back(attr_schema.name);
+    content.attributes.push_back(to_public(file, *found));
   }
 
   for (const NativeBlock* block : body.blocks()) {
@@ -204,33 +207,53 @@ PartialContentResult partial_content_of(const NativeBody& body, const NameSet& h
       std::string name(block->type);
       std::string detail = want == 0 ? fmt::format("No labels are expected for {} blocks.", name)
                                      : fmt::format("Only {} labels ({}) are expected for {} blocks.", want, join(wanted->label_names), name);
-      result.diagnostics.push_back(Diagnostic{Severity::error, fmt::format("Extraneous label for {}", name), detail,
-                                              file.range(block->label_spans[static_cast<uint32_t>(want)]), context, {}});
+      diagnostics.push_back(Diagnostic{Severity::error, fmt::format("Extraneous label for {}", name), detail,
+                                       file.range(block->label_spans[static_cast<uint32_t>(want)]), context, {}});
       continue;
     }
     if (block->labels.size() < want) {
       std::string name(block->type);
-      result.diagnostics.push_back(Diagnostic{
+      diagnostics.push_back(Diagnostic{
           Severity::error, fmt::format("Missing {} for {}", wanted->label_names[block->labels.size()], name),
           fmt::format("All {} blocks must have {} labels ({}).", name, want, join(wanted->label_names)),
           file.range(block->open_brace_span), context, {}});
       continue;
     }
-    result.content.blocks.push_back(to_public(file, *block));
+    content.blocks.push_back(to_public(file, *block));
   }
+}
+
+PartialContentResult partial_content_of(const NativeBody& body, const NameSet& hidden_attrs_in, const NameSet& hidden_blocks_in,
+                                        const BodySchema& schema) {
+  PartialContentResult result;
+  std::vector<std::string_view> taken;
+  take_content(body, hidden_attrs_in, hidden_blocks_in, schema, result.content, result.diagnostics, taken);
+  NameSet hidden_attrs = hidden_attrs_in;
+  NameSet hidden_blocks = hidden_blocks_in;
+  for (std::string_view name : taken) hidden_attrs.emplace(name);
   for (const auto& s : schema.blocks) hidden_blocks.insert(s.type);
   result.remain = std::make_shared<RemainBody>(body, std::move(hidden_attrs), std::move(hidden_blocks));
   return result;
 }
 
+// Content is partial content plus an error for whatever is left. What is left is known without
+// building the remaining body: an attribute is left when no earlier call took it and the schema
+// has no attribute of its name (one it has was just taken), a block when no earlier call took its
+// type and the schema has no block of that type.
 ContentResult content_of(const NativeBody& body, const NameSet& hidden_attrs, const NameSet& hidden_blocks, const BodySchema& schema) {
-  auto partial = partial_content_of(body, hidden_attrs, hidden_blocks, schema);
-  const auto& remain = static_cast<const RemainBody&>(*partial.remain);
   const SourceFile& file = body.file();
-  ContentResult result{std::move(partial.content), std::move(partial.diagnostics)};
+  ContentResult result;
+  std::vector<std::string_view> taken;
+  take_content(body, hidden_attrs, hidden_blocks, schema, result.content, result.diagnostics, taken);
+  auto schema_has_attribute = [&schema](std::string_view name) {
+    return std::any_of(schema.attributes.begin(), schema.attributes.end(), [name](const AttributeSchema& s) { return s.name == name; });
+  };
+  auto schema_has_block = [&schema](std::string_view type) {
+    return std::any_of(schema.blocks.begin(), schema.blocks.end(), [type](const BlockHeaderSchema& s) { return s.type == type; });
+  };
 
   for (const auto& attr : body.attributes()) {
-    if (remain.hidden_attrs_.contains(attr.name)) continue;
+    if (hidden_attrs.contains(attr.name) || schema_has_attribute(attr.name)) continue;
     std::vector<std::string> suggestions;
     for (const auto& s : schema.attributes)
       if (!result.content.attribute(s.name)) suggestions.push_back(s.name);
@@ -249,7 +272,7 @@ ContentResult content_of(const NativeBody& body, const NameSet& hidden_attrs, co
                                             file.range(attr.name_span), std::nullopt, {}});
   }
   for (const NativeBlock* block : body.blocks()) {
-    if (remain.hidden_blocks_.contains(block->type)) continue;
+    if (hidden_blocks.contains(block->type) || schema_has_block(block->type)) continue;
     std::vector<std::string> suggestions;
     for (const auto& s : schema.blocks) suggestions.push_back(s.type);
     std::string suggestion = detail::name_suggestion(block->type, suggestions);
