@@ -438,38 +438,9 @@ std::optional<std::string_view> bare_ascii_key(const Expr& key) {
   return name;
 }
 
-// Attributes sorted by key, of equal keys the last in `attrs` kept (a map assigned in item order).
-// Sorts positions rather than the pairs (a pair moves two strings' worth of handles and a Value),
-// by insertion, which is stable and quick for the few attributes of an object constructor.
-std::vector<std::pair<std::string, Value>> sorted_last_wins(std::vector<std::pair<std::string, Value>> attrs) {
-  std::vector<uint32_t> order(attrs.size());
-  auto key_less = [&](uint32_t a, uint32_t b) { return attrs[a].first < attrs[b].first; };
-  if (attrs.size() > 32) {
-    for (uint32_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(), key_less);
-  } else {
-    for (uint32_t i = 0; i < order.size(); ++i) {
-      uint32_t j = i;
-      while (j > 0 && key_less(i, order[j - 1])) {
-        order[j] = order[j - 1];
-        --j;
-      }
-      order[j] = i;
-    }
-  }
-  std::vector<std::pair<std::string, Value>> out;
-  out.reserve(attrs.size());
-  for (size_t k = 0; k < order.size(); ++k) {
-    // Equal keys are adjacent, in item order: skip all but the last.
-    if (k + 1 < order.size() && attrs[order[k]].first == attrs[order[k + 1]].first) continue;
-    out.push_back(std::move(attrs[order[k]]));
-  }
-  return out;
-}
-
 Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
-  // Attributes in item order; sorted (the last of equal keys winning, as hclsyntax's map
-  // assignment does) only when the items were not already in order.
+  // Attributes in item order; Value::object sorts them, the last of equal keys winning, as
+  // hclsyntax's map assignment does.
   std::vector<std::pair<std::string, Value>> attrs;
   attrs.reserve(e.items.size());
   Marks marks;
@@ -507,10 +478,7 @@ Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
     attrs.emplace_back(ks.value->as_string(), std::move(v));
   }
   if (!known) return Value::unknown(Type::dynamic());
-  bool ordered = true;
-  for (size_t i = 1; i < attrs.size() && ordered; ++i) ordered = attrs[i - 1].first < attrs[i].first;
-  if (!ordered) attrs = sorted_last_wins(std::move(attrs));
-  Value r = Value::object(std::move(attrs));
+  Value r = Value::object(std::move(attrs));  // sorts them when they are out of order, the last of equal keys winning
   return marks.empty() ? r : r.with_marks(marks);
 }
 

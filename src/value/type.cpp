@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "value/sorted_entries.hpp"
 #include "value/type_data.hpp"
 #include "value/type_interner.hpp"
 
@@ -102,23 +103,9 @@ Type Type::tuple(std::vector<Type> elements) {
   return from_shape(shape);
 }
 Type Type::object(std::vector<std::pair<std::string, Type>> attributes, std::vector<std::string> optional) {
-  // Stable sort keeps the input order among duplicates, so the last of them can win. Most callers
-  // pass names already sorted and unique (from a value's keys): then nothing moves.
-  auto by_name = [](const auto& a, const auto& b) { return a.first < b.first; };
-  if (std::adjacent_find(attributes.begin(), attributes.end(), [](const auto& a, const auto& b) { return !(a.first < b.first); }) !=
-      attributes.end()) {
-    std::stable_sort(attributes.begin(), attributes.end(), by_name);
-    size_t kept = 0;
-    for (size_t i = 0; i < attributes.size(); ++i) {
-      if (kept > 0 && attributes[kept - 1].first == attributes[i].first)
-        attributes[kept - 1].second = std::move(attributes[i].second);
-      else if (kept != i)
-        attributes[kept++] = std::move(attributes[i]);
-      else
-        ++kept;
-    }
-    attributes.resize(kept);
-  }
+  // Duplicates: the last of them wins. Most callers pass names already sorted and unique (from a
+  // value's keys): then nothing moves.
+  detail::sort_by_name_last_wins(attributes);
   std::vector<bool> is_optional(attributes.size(), false);
   for (const auto& name : optional) {
     auto it = std::lower_bound(attributes.begin(), attributes.end(), name,

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "value/sorted_entries.hpp"
 #include "value/value_data.hpp"
 #include "util/go_format.hpp"
 #include "util/utf8.hpp"
@@ -135,22 +136,7 @@ namespace {
 void sort_entries(std::vector<std::pair<std::string, Value>>& entries) {
   for (auto& e : entries)
     if (!std::all_of(e.first.begin(), e.first.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) e.first = nfc(e.first);
-  // Keys usually arrive sorted already (they come from another object or map): then there is
-  // neither sorting nor any duplicate to drop.
-  auto in_order = [](const auto& a, const auto& b) { return a.first < b.first; };
-  if (std::adjacent_find(entries.begin(), entries.end(), [](const auto& a, const auto& b) { return !(a.first < b.first); }) == entries.end())
-    return;
-  std::stable_sort(entries.begin(), entries.end(), in_order);
-  size_t kept = 0;
-  for (size_t i = 0; i < entries.size(); ++i) {
-    if (kept > 0 && entries[kept - 1].first == entries[i].first)
-      entries[kept - 1].second = std::move(entries[i].second);  // the last of duplicates wins
-    else if (kept != i)
-      entries[kept++] = std::move(entries[i]);
-    else
-      ++kept;
-  }
-  entries.resize(kept);
+  detail::sort_by_name_last_wins(entries);
 }
 }  // namespace
 Value Value::map(Type element, std::vector<std::pair<std::string, Value>> entries) {
