@@ -1,7 +1,6 @@
 // Defaults and conversion in one walk, for the shapes where that is simple (see the header).
 #include "typeexpr/defaults_and_convert.hpp"
 
-#include <algorithm>
 #include <cstdint>
 #include <deque>
 #include <string_view>
@@ -30,30 +29,6 @@ std::optional<Value> converted(const Value& v, const Type& t) {
 Value null_clean(Value v) {
   if (v.is_null() && v.is_known()) return Value::null(v.type().without_optional_attributes_deep()).with_marks(v.marks());
   return v;
-}
-
-// What the conversion does to the elements of a list or map it has just converted: unify their
-// types and convert each to the unified type. Elements of one plain type are left as they are;
-// types differ when an element holds an empty collection whose type kept optional markers.
-// False where the conversion would fail: the caller declines.
-bool unify_like_the_conversion(std::vector<Value>& elements) {
-  const Type& first = elements.front().type();
-  if (!first.has_optional_attributes_deep() &&
-      std::all_of(elements.begin(), elements.end(), [&first](const Value& e) { return e.type() == first; }))
-    return true;
-  std::vector<Type> types;
-  types.reserve(elements.size());
-  for (const Value& e : elements) types.push_back(e.type());
-  const std::optional<Type> unified = unify(types, /*unsafe=*/true);
-  if (!unified) return false;
-  for (Value& e : elements) {
-    if (e.type() == *unified) continue;
-    std::optional<Value> c = convert_nested(e, *unified).value;
-    if (!c) return false;
-    e = std::move(*c);
-  }
-  const Type& now = elements.front().type();
-  return std::all_of(elements.begin(), elements.end(), [&now](const Value& e) { return e.type() == now; });
 }
 
 class Walk {
@@ -178,7 +153,8 @@ std::optional<Value> Walk::object_to_object(const TypeDefaults& d, const Value& 
     of_plain_type = of_plain_type && elements.back().type() == plain_attributes[k].type;
   }
   if (of_plain_type) return ValueData::make_object(plain, std::move(elements));
-  // An attribute kept optional markers in its type (see unify_like_the_conversion): the object's
+  // An attribute kept optional markers in its type (an empty map bound for a map of objects with
+  // optional attributes; a list or map around it unifies them away): the object's
   // type is made from its attributes' types, as the conversion makes it.
   std::vector<std::pair<std::string, Value>> attributes;
   attributes.reserve(elements.size());
@@ -196,7 +172,7 @@ std::optional<std::vector<Value>> Walk::elements_of(const TypeDefaults& d, const
     if (!e) return std::nullopt;
     elements.push_back(std::move(*e));
   }
-  if (!unify_like_the_conversion(elements)) return std::nullopt;
+  if (!unify_converted_elements(elements)) return std::nullopt;
   return elements;
 }
 

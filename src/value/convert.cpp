@@ -760,6 +760,11 @@ ConvertResult convert(const Value& value, const Type& want) {
   return detail::convert_nested(value, want);
 }
 
+bool detail::unify_converted_elements(std::vector<Value>& elements) {
+  Failure ignored;
+  return unify_elements(elements, /*unsafe=*/true, Path{}, ignored) && common_element_type(elements).has_value();
+}
+
 ConvertResult detail::convert_nested(const Value& value, const Type& want) {
   if (value.type() == want) return {value, {}};
   if (!has_conversion(value.type(), want, true)) return {std::nullopt, {mismatch_message(value.type(), want), ""}};

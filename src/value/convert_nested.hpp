@@ -8,11 +8,18 @@
 // conversion would.
 #pragma once
 
+#include <vector>
+
 #include "hclschema/value/convert.hpp"
 
 namespace hclschema::detail {
 
 // `value` unchanged when its type is `want`; otherwise what the enclosing conversion would make of it.
 ConvertResult convert_nested(const Value& value, const Type& want);
+
+// What a conversion into a list or map does to the elements it has just converted: unify their
+// types (unsafe, as convert() does), convert each to the unified type, and require one type for
+// all. False where that conversion would fail.
+bool unify_converted_elements(std::vector<Value>& elements);
 
 }  // namespace hclschema::detail
