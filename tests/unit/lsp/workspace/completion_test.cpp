@@ -9,6 +9,8 @@ namespace {
 
 using testing::offset_of;
 using testing::TempTree;
+using testing::MarkedText;
+using testing::with_cursor;
 
 const char* kSchema =
     "attribute \"name\" {\n  type = string\n  required = true\n  description = \"The name.\"\n}\n"
@@ -60,11 +62,9 @@ TEST(WorkspaceCompletion, WhatIsOffered) {
   };
   Workspace ws(tree.root());
   for (const auto& c : cases) {
-    std::string text = std::string("# schema: s.schema.hcl\n") + c.text;
-    const std::size_t cursor = text.find('|');
-    text.erase(cursor, 1);
-    ws.open(path, text);
-    EXPECT_EQ(labels(ws.completion(path, cursor)), c.expected) << c.name;
+    const MarkedText doc = with_cursor(std::string("# schema: s.schema.hcl\n") + c.text);
+    ws.open(path, doc.text);
+    EXPECT_EQ(labels(ws.completion(path, doc.cursor)), c.expected) << c.name;
   }
 }
 
@@ -90,11 +90,9 @@ TEST(WorkspaceCompletion, ValuesReplaceWhatIsTyped) {
   };
   Workspace ws(tree.root());
   for (const auto& c : cases) {
-    std::string text = std::string("# schema: s.schema.hcl\n") + c.text;
-    const std::size_t cursor = text.find('|');
-    text.erase(cursor, 1);
-    ws.open(path, text);
-    const auto entries = ws.completion(path, cursor);
+    const MarkedText doc = with_cursor(std::string("# schema: s.schema.hcl\n") + c.text);
+    ws.open(path, doc.text);
+    const auto entries = ws.completion(path, doc.cursor);
     ASSERT_FALSE(entries.empty()) << c.name;
     for (const auto& e : entries) {
       if (!c.replaced || (*c.replaced == '\0' && !e.replace)) {
@@ -102,9 +100,9 @@ TEST(WorkspaceCompletion, ValuesReplaceWhatIsTyped) {
         continue;
       }
       ASSERT_TRUE(e.replace.has_value()) << c.name << ": " << e.label;
-      EXPECT_LE(e.replace->begin, cursor) << c.name;
-      EXPECT_GE(e.replace->end, cursor) << c.name;
-      EXPECT_EQ(text.substr(e.replace->begin, e.replace->end - e.replace->begin), c.replaced) << c.name;
+      EXPECT_LE(e.replace->begin, doc.cursor) << c.name;
+      EXPECT_GE(e.replace->end, doc.cursor) << c.name;
+      EXPECT_EQ(doc.text.substr(e.replace->begin, e.replace->end - e.replace->begin), c.replaced) << c.name;
     }
   }
 }

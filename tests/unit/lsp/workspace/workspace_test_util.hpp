@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <utility>
 #include <string_view>
 #include <vector>
 
@@ -60,6 +61,18 @@ inline std::size_t offset_of(std::string_view text, std::string_view needle, std
 }
 
 /// The source directory of the project (for examples/), as the build defines it.
+/// A document written with `|` where the cursor is: the text without the marker, and the cursor's
+/// byte offset.
+struct MarkedText {
+  std::string text;
+  std::size_t cursor;
+};
+inline MarkedText with_cursor(std::string marked) {
+  const std::size_t cursor = marked.find('|');
+  marked.erase(cursor, 1);
+  return {std::move(marked), cursor};
+}
+
 inline std::string source_dir() { return HCLSCHEMA_SOURCE_DIR; }
 
 /// Reads a whole file (the examples).
