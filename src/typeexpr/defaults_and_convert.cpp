@@ -1,7 +1,6 @@
 // Defaults and conversion in one walk, for the shapes where that is simple (see the header).
 #include "typeexpr/defaults_and_convert.hpp"
 
-#include <cstdint>
 #include <deque>
 #include <string_view>
 #include <utility>
@@ -15,8 +14,6 @@ namespace hclschema::detail {
 namespace {
 
 bool nothing_to_fill(const TypeDefaults* d) { return !d || (d->values.empty() && d->children.empty()); }
-
-const TypeDefaults* child_of(const TypeDefaults* d, std::string_view key) { return d ? d->child(key) : nullptr; }
 
 // Plain conversion, as the enclosing conversion would do it: where nothing is filled in,
 // apply_defaults changes nothing.
@@ -46,47 +43,42 @@ class Walk {
   // object that omits the attribute, so made once per walk.
   std::optional<Value> filled_default(const TypeDefaults* child, const Value& default_value, const Type& t);
 
-  // How the attributes of an object value of one type line up with a target object type and its
-  // defaults: worked out once per pair, then reused for every object of that shape (a list of
-  // objects written out repeats a few shapes), instead of matching names and searching the
-  // defaults for every attribute of every object.
+  // What the defaults say about each attribute of a target object type: its defaults subtree
+  // and its default value, looked up by name once per (defaults, type) pair and then reused for
+  // every object bound for that type (a list of objects repeats the same few pairs), instead of
+  // searching the defaults by name for every attribute of every object. Not keyed by the value's
+  // type: objects written out by hand omit different attributes, so their types rarely repeat.
   struct Plan {
     const TypeDefaults* defaults;
-    const void* value_type;
     const void* target_type;
-    std::vector<int32_t> source;  // per target attribute: its index in the value, or -1
-    std::vector<const TypeDefaults*> children;
-    std::vector<const Value*> default_values;
+    std::vector<const TypeDefaults*> children;  // per target attribute
+    std::vector<const Value*> default_values;   // per target attribute
   };
-  static Plan make_plan(const TypeDefaults& d, const Value& v, const Type& t);
-  const Plan* cached_plan(const TypeDefaults& d, const Value& v, const Type& t) const;
+  static Plan make_plan(const TypeDefaults& d, const Type& t);
+  const Plan& plan_for(const TypeDefaults& d, const Type& t);
 
   std::vector<std::pair<const Value*, std::optional<Value>>> filled_;
   std::deque<Plan> plans_;  // a deque: plans stay put while the walk recurses and adds more
 };
 
-Walk::Plan Walk::make_plan(const TypeDefaults& d, const Value& v, const Type& t) {
-  Plan plan{&d, v.type().identity(), t.identity(), {}, {}, {}};
-  const auto& keys = v.keys();
+Walk::Plan Walk::make_plan(const TypeDefaults& d, const Type& t) {
+  Plan plan{&d, t.identity(), {}, {}};
   const auto& attributes = t.attributes();
-  plan.source.reserve(attributes.size());
   plan.children.reserve(attributes.size());
   plan.default_values.reserve(attributes.size());
-  size_t j = 0;
   for (const Type::Attribute& a : attributes) {
-    // Both are sorted by name: one merge pass.
-    while (j < keys.size() && keys[j] < a.name) ++j;
-    plan.source.push_back(j < keys.size() && keys[j] == a.name ? static_cast<int32_t>(j) : -1);
     plan.children.push_back(d.child(a.name));
     plan.default_values.push_back(d.value(a.name));
   }
   return plan;
 }
 
-const Walk::Plan* Walk::cached_plan(const TypeDefaults& d, const Value& v, const Type& t) const {
+const Walk::Plan& Walk::plan_for(const TypeDefaults& d, const Type& t) {
+  // A type constraint has one (defaults, type) pair per object type in it, so this stays short.
   for (const Plan& p : plans_)
-    if (p.defaults == &d && p.value_type == v.type().identity() && p.target_type == t.identity()) return &p;
-  return nullptr;
+    if (p.defaults == &d && p.target_type == t.identity()) return p;
+  plans_.push_back(make_plan(d, t));
+  return plans_.back();
 }
 
 std::optional<Value> Walk::run(const TypeDefaults* d, const Value& v, const Type& t) {
@@ -114,29 +106,21 @@ std::optional<Value> Walk::filled_default(const TypeDefaults* child, const Value
 
 std::optional<Value> Walk::object_to_object(const TypeDefaults& d, const Value& v, const Type& t) {
   // Attributes the type does not have are dropped, as the conversion drops them.
-  constexpr size_t kMaxPlans = 64;  // a bound for values of many shapes; beyond it, plans are not kept
-  const Plan* plan = cached_plan(d, v, t);
-  Plan uncached;
-  if (!plan) {
-    uncached = make_plan(d, v, t);
-    if (plans_.size() < kMaxPlans) {
-      plans_.push_back(std::move(uncached));
-      plan = &plans_.back();
-    } else {
-      plan = &uncached;
-    }
-  }
+  const Plan& plan = plan_for(d, t);
+  const auto& keys = v.keys();
   const Type plain = t.without_optional_attributes_deep();
   const auto& plain_attributes = plain.attributes();
   const auto& given = v.elements();
   std::vector<Value> elements;
   elements.reserve(t.attributes().size());
   bool of_plain_type = true;
+  size_t j = 0;  // the value's keys and the type's attributes are both sorted: one merge pass
   for (size_t k = 0; k < t.attributes().size(); ++k) {
     const Type::Attribute& a = t.attributes()[k];
-    const Value* present = plan->source[k] >= 0 ? &given[static_cast<size_t>(plan->source[k])] : nullptr;
-    const TypeDefaults* child = plan->children[k];
-    const Value* default_value = plan->default_values[k];
+    while (j < keys.size() && keys[j] < a.name) ++j;
+    const Value* present = j < keys.size() && keys[j] == a.name ? &given[j] : nullptr;
+    const TypeDefaults* child = plan.children[k];
+    const Value* default_value = plan.default_values[k];
     std::optional<Value> e;
     if (present && !present->is_null())
       e = run(child, *present, a.type);

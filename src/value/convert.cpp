@@ -555,8 +555,14 @@ std::vector<size_t> sort_types(const std::vector<Type>& tys) {
 }
 
 bool all_convert(const std::vector<Type>& types, const Type& to, bool unsafe) {
-  for (const auto& t : types)
-    if (!(t == to) && !has_conversion(t, to, unsafe)) return false;
+  // Many elements share a few types (interned: equal types compare by address), so each distinct
+  // type is checked once; the answer is the same, an "every type converts".
+  std::vector<const Type*> checked;
+  for (const auto& t : types) {
+    if (t == to || std::any_of(checked.begin(), checked.end(), [&](const Type* c) { return *c == t; })) continue;
+    if (!has_conversion(t, to, unsafe)) return false;
+    checked.push_back(&t);
+  }
   return true;
 }
 
@@ -639,17 +645,22 @@ std::optional<Type> unify_impl(const std::vector<Type>& types, bool unsafe) {
     return collection(&Type::set);
   } else if (objects > 0 && objects + dyns == n) {
     if (dyns > 0) return Type::dynamic();
+    // Same attribute names everywhere, or unify as a map. Attributes are sorted by name, so equal
+    // name sets line up position by position and each attribute is found by its index.
     const auto& first = types[0].attributes();
     for (size_t i = 1; i < n; ++i) {
+      if (types[i] == types[0]) continue;
       const auto& these = types[i].attributes();
       if (these.size() != first.size()) return unify_to_map(types, unsafe);
-      for (const auto& a : these)
-        if (!types[0].attribute_type(a.name)) return unify_to_map(types, unsafe);
+      for (size_t k = 0; k < these.size(); ++k)
+        if (these[k].name != first[k].name) return unify_to_map(types, unsafe);
     }
     std::vector<std::pair<std::string, Type>> attrs;
-    for (const auto& a : first) {
+    for (size_t k = 0; k < first.size(); ++k) {
+      const auto& a = first[k];
       std::vector<Type> across;
-      for (const auto& t : types) across.push_back(*t.attribute_type(a.name));
+      across.reserve(n);
+      for (const auto& t : types) across.push_back(t.attributes()[k].type);
       auto u = unify_impl(across, unsafe);
       if (!u) return std::nullopt;
       attrs.emplace_back(a.name, *u);
