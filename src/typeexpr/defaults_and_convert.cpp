@@ -121,19 +121,16 @@ std::optional<Value> Walk::object_to_object(const TypeDefaults& d, const Value& 
     const Value* present = j < keys.size() && keys[j] == a.name ? &given[j] : nullptr;
     const TypeDefaults* child = plan.children[k];
     const Value* default_value = plan.default_values[k];
-    std::optional<Value> e;
-    if (present && !present->is_null())
-      e = run(child, *present, a.type);
-    else if (default_value)
-      e = filled_default(child, *default_value, a.type);
-    else if (present)
-      e = converted(*present, a.type);  // a null without a default
-    else if (a.optional)
-      e = Value::null(plain_attributes[k].type);
-    else
-      return std::nullopt;  // a required attribute is missing: the two walks say so
+    // Each branch initialises `e` in place and it is moved into the result once: attribute
+    // values are copied and moved for every attribute of every object, so the moves count.
+    std::optional<Value> e = present && !present->is_null() ? run(child, *present, a.type)
+                             : default_value                ? filled_default(child, *default_value, a.type)
+                             : present                      ? converted(*present, a.type)  // a null without a default
+                             : a.optional ? std::optional<Value>(Value::null(plain_attributes[k].type))
+                                          : std::nullopt;  // a required attribute is missing: the two walks say so
     if (!e) return std::nullopt;
-    elements.push_back(null_clean(std::move(*e)));
+    if (e->is_null() && e->is_known()) *e = null_clean(std::move(*e));
+    elements.push_back(std::move(*e));
     of_plain_type = of_plain_type && elements.back().type() == plain_attributes[k].type;
   }
   if (of_plain_type) return ValueData::make_object(plain, std::move(elements));
