@@ -88,26 +88,30 @@ Pos SourceFile::pos_at(uint32_t byte) const {
   return pos;
 }
 
-// The end is usually a short run of plain ASCII after the start on the same line (a name, a
-// number, a quoted key): then its column is the start's plus the byte count, without counting
-// the line from its beginning again. That holds only when the start is a grapheme-cluster
-// boundary and every byte between is a cluster of its own: the byte before the start is ASCII
-// and not a CR (an ASCII byte is never joined to what follows; a non-ASCII one might be, e.g. a
-// prepended mark), and the bytes between are ASCII other than CR and LF (no line end, no CR+LF
-// pair, no combining mark). Anything else takes pos_at.
+// The end usually lies on the start's line (a name, a value, a whole `name = value` line): then
+// its column is the start's plus the grapheme clusters between them, counted over those bytes
+// alone instead of from the line's beginning again. Counting can be split at a byte only when a
+// cluster boundary is there for certain: the byte before is ASCII and not a CR (an ASCII byte is
+// never joined to what follows unless it is a CR before an LF; a non-ASCII one might be, e.g. a
+// prepended mark) and the byte itself is ASCII (never joined to what precedes; a combining mark
+// would be). After an ASCII character the segmentation state is the same as at a line start, so
+// the two counts add up. Anything else, and an end on a later line, takes pos_at.
 Range SourceFile::range(ByteSpan span) const {
   const Pos start = pos_at(span.begin);
+  if (span.end == span.begin) return Range{filename_, start, start};
   const auto size = static_cast<uint32_t>(text_.size());
-  if (!enclosing_ && span.begin > 0 && span.end >= span.begin && span.end <= size && span.end - span.begin <= 256) {
-    const auto before = static_cast<unsigned char>(text_[span.begin - 1]);
-    bool plain = before < 0x80 && before != '\r';
-    for (uint32_t i = span.begin; plain && i < span.end; ++i) {
-      const auto c = static_cast<unsigned char>(text_[i]);
-      plain = c < 0x80 && c != '\r' && c != '\n';
-    }
-    if (plain) {
-      const uint32_t n = span.end - span.begin;
-      return Range{filename_, start, Pos{start.line, start.column + n, start.byte + n}};
+  if (!enclosing_ && span.begin > 0 && span.end > span.begin && span.end <= size) {
+    // pos_at has just left the start's line in the hint (an ordinary file always sets it).
+    const LineHint& hint = t_line_hint;
+    if (hint.file == this && hint.line_index < line_starts_.size()) {
+      const uint32_t next_line = hint.line_index + 1 < line_starts_.size() ? line_starts_[hint.line_index + 1] : size + 1;
+      const auto before = static_cast<unsigned char>(text_[span.begin - 1]);
+      const auto first = static_cast<unsigned char>(text_[span.begin]);
+      if (span.end < next_line && before < 0x80 && before != '\r' && first < 0x80) {
+        const uint32_t n = span.end - span.begin;
+        const uint32_t columns = detail::count_grapheme_clusters(std::string_view(text_).substr(span.begin, n));
+        return Range{filename_, start, Pos{start.line, start.column + columns, start.byte + n}};
+      }
     }
   }
   return Range{filename_, start, pos_at(span.end)};

@@ -31,14 +31,24 @@ uint32_t count_grapheme_clusters(std::string_view s) {
   size_t i = 0;
   // Fast path: plain ASCII other than CR is one cluster per byte; eight bytes at a time first
   // (columns are counted from the start of the line for every position in a file).
+  auto plain = [](uint64_t word) {
+    const uint64_t cr = word ^ 0x0D0D0D0D0D0D0D0Dull;  // a zero byte where a CR is
+    const uint64_t has_cr = (cr - 0x0101010101010101ull) & ~cr & 0x8080808080808080ull;
+    return ((word & 0x8080808080808080ull) | has_cr) == 0;
+  };
   while (s.size() - i >= 8) {
     uint64_t word;
     std::memcpy(&word, s.data() + i, 8);
-    const uint64_t cr = word ^ 0x0D0D0D0D0D0D0D0Dull;  // a zero byte where a CR is
-    const uint64_t has_cr = (cr - 0x0101010101010101ull) & ~cr & 0x8080808080808080ull;
-    if ((word & 0x8080808080808080ull) != 0 || has_cr != 0) break;
+    if (!plain(word)) break;
     i += 8;
     count += 8;
+  }
+  // Fewer than eight bytes left after plain words: the last eight bytes of the text overlap
+  // bytes already known to be plain, so when they are plain too the whole text is.
+  if (i < s.size() && i >= 8 && s.size() - i < 8) {
+    uint64_t word;
+    std::memcpy(&word, s.data() + s.size() - 8, 8);
+    if (plain(word)) return static_cast<uint32_t>(s.size());
   }
   while (i < s.size() && static_cast<unsigned char>(s[i]) < 0x80 && s[i] != '\r') {
     ++i;

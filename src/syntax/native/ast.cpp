@@ -3,12 +3,14 @@
 #include "hclschema/native/ast.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <set>
 
 #include <fmt/format.h>
 
 #include "util/did_you_mean.hpp"
 #include "util/go_format.hpp"
+#include "util/utf8.hpp"
 
 namespace hclschema::native {
 
@@ -133,19 +135,58 @@ namespace {
 
 using NameSet = std::set<std::string, std::less<>>;
 
+// The position of byte `to` of `file`, given the position `from` of byte `from_byte` (<= to).
+// An attribute's or a block's ranges are asked for one after the other along one line (the name,
+// then the rest; the type, then each label), so the next position is usually a few columns on:
+// its column is `from`'s plus the grapheme clusters in between, counted over those bytes alone.
+// That holds only when a cluster boundary at `from_byte` is certain (the byte before is ASCII
+// and not a CR, the byte itself is ASCII: see SourceFile::range) and no line ends in between.
+// Otherwise the file's own lookup answers.
+Pos pos_after(const SourceFile& file, const Pos& from, uint32_t from_byte, uint32_t to) {
+  const std::string_view text = file.text();
+  if (to == from_byte) return from;
+  if (from_byte > 0 && to > from_byte && to <= text.size()) {
+    const auto before = static_cast<unsigned char>(text[from_byte - 1]);
+    const auto first = static_cast<unsigned char>(text[from_byte]);
+    const std::string_view between = text.substr(from_byte, to - from_byte);
+    if (before < 0x80 && before != '\r' && first < 0x80 && between.find('\n') == std::string_view::npos)
+      return Pos{from.line, from.column + detail::count_grapheme_clusters(between), from.byte + (to - from_byte)};
+  }
+  return file.pos_at(to);
+}
+
+// The range of `span` of `file`, which starts at or after byte `from_byte`, whose position is `from`.
+Range range_after(const SourceFile& file, const Pos& from, uint32_t from_byte, ByteSpan span) {
+  const Pos start = pos_after(file, from, from_byte, span.begin);
+  return Range{file.filename(), start, pos_after(file, start, span.begin, span.end)};
+}
+
 Attribute to_public(const SourceFile& file, const NativeAttribute& a) {
-  return Attribute{std::string(a.name), a.expr, file.range(a.span), file.range(a.name_span)};
+  // The name and the whole attribute start at the same byte: the whole one ends after the name.
+  Range name_range = file.range(a.name_span);
+  Range range{name_range.filename, name_range.start, pos_after(file, name_range.end, a.name_span.end, a.span.end)};
+  return Attribute{std::string(a.name), a.expr, std::move(range), std::move(name_range)};
 }
 
 Block to_public(const SourceFile& file, const NativeBlock& b) {
   Block out;
   out.type = std::string(b.type);
+  out.labels.reserve(b.labels.size());
   for (auto label : b.labels) out.labels.emplace_back(label);
   out.body = b.body;
   out.type_range = file.range(b.type_span);
-  ByteSpan last_header = b.label_spans.empty() ? b.type_span : b.label_spans[b.label_spans.size() - 1];
-  out.def_range = file.range(ByteSpan::cover(b.type_span, last_header));
-  for (auto span : b.label_spans) out.label_ranges.push_back(file.range(span));
+  // The labels follow the type, usually on its line: each range starts from the one before.
+  out.label_ranges.reserve(b.label_spans.size());
+  Pos at = out.type_range.end;
+  uint32_t at_byte = b.type_span.end;
+  for (auto span : b.label_spans) {
+    out.label_ranges.push_back(span.begin >= at_byte ? range_after(file, at, at_byte, span) : file.range(span));
+    at = out.label_ranges.back().end;
+    at_byte = span.end;
+  }
+  // The type and its labels: from the type's start to the last label's end (at, at_byte).
+  const ByteSpan def = ByteSpan::cover(b.type_span, b.label_spans.empty() ? b.type_span : b.label_spans[b.label_spans.size() - 1]);
+  out.def_range = def.end == at_byte && def.begin == b.type_span.begin ? Range{file.filename(), out.type_range.start, at} : file.range(def);
   return out;
 }
 
@@ -169,20 +210,50 @@ class RemainBody final : public Body {
   NameSet hidden_attrs_, hidden_blocks_;
 };
 
+// One flag per attribute or block of a body; on the stack for the usual small bodies (content is
+// asked of every block of a file, so a heap allocation here would be one per block).
+class Flags {
+ public:
+  explicit Flags(size_t n) : heap_(n > k_inline ? n : 0), data_(n > k_inline ? heap_.data() : inline_) {}
+  Flags(const Flags&) = delete;
+  Flags& operator=(const Flags&) = delete;
+  unsigned char& operator[](size_t i) { return data_[i]; }
+
+ private:
+  static constexpr size_t k_inline = 64;
+  unsigned char inline_[k_inline] = {};
+  std::vector<unsigned char> heap_;
+  unsigned char* data_;
+};
+
+// Name equality with the first bytes compared inline: most names of a schema differ from a given
+// one in length or in their first character, so memcmp is rarely called.
+inline bool same_name(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && (a.empty() || (a[0] == b[0] && std::memcmp(a.data(), b.data(), a.size()) == 0));
+}
+
 // What partial content takes from `body` for `schema` (skipping what an earlier partial content
-// took), with its diagnostics. `taken` gets the names of the attributes it took.
+// took), with its diagnostics. `taken[i]` is set for each attribute i of the body it took (which
+// are exactly the body's attributes the schema names and no earlier call took: names in a body
+// are unique), `known_block[i]` for each block i not hidden whose type the schema names.
 void take_content(const NativeBody& body, const NameSet& hidden_attrs, const NameSet& hidden_blocks, const BodySchema& schema,
-                  BodyContent& content, Diagnostics& diagnostics, std::vector<std::string_view>& taken) {
+                  BodyContent& content, Diagnostics& diagnostics, Flags& taken, Flags& known_block) {
   const SourceFile& file = body.file();
   content.missing_item_range = body.missing_item_range();
+  const Span<NativeAttribute> attributes = body.attributes();
+  // At most this many of each are taken: one allocation instead of a vector growing item by item.
+  if (!schema.attributes.empty() && !attributes.empty()) content.attributes.reserve(std::min<size_t>(attributes.size(), schema.attributes.size()));
+  if (!schema.blocks.empty() && !body.blocks().empty()) content.blocks.reserve(body.blocks().size());
 
   for (const auto& attr_schema : schema.attributes) {
     const NativeAttribute* found = nullptr;
-    for (const auto& a : body.attributes())
-      if (a.name == attr_schema.name) found = &a;
+    for (const auto& a : attributes)
+      if (same_name(a.name, attr_schema.name)) {
+        found = &a;  // the parser keeps only the first attribute of a name: there is no other
+        break;
+      }
     // A name the schema lists twice is taken by the first of them.
-    const bool hidden = found && (hidden_attrs.contains(attr_schema.name) ||
-                                  std::find(taken.begin(), taken.end(), std::string_view(attr_schema.name)) != taken.end());
+    const bool hidden = found && (taken[static_cast<size_t>(found - attributes.begin())] || (!hidden_attrs.empty() && hidden_attrs.contains(attr_schema.name)));
     if (!found || hidden) {
       if (attr_schema.required) {
         diagnostics.push_back(Diagnostic{Severity::error, "Missing required argument",
@@ -191,24 +262,29 @@ void take_content(const NativeBody& body, const NameSet& hidden_attrs, const Nam
       }
       continue;
     }
-    taken.push_back(attr_schema.name);
+    taken[static_cast<size_t>(found - attributes.begin())] = 1;
     content.attributes.push_back(to_public(file, *found));
   }
 
-  for (const NativeBlock* block : body.blocks()) {
-    if (hidden_blocks.contains(block->type)) continue;
+  const Span<const NativeBlock*> blocks = body.blocks();
+  for (uint32_t i = 0; i < blocks.size(); ++i) {
+    const NativeBlock* block = blocks[i];
+    if (!hidden_blocks.empty() && hidden_blocks.contains(block->type)) continue;
     const BlockHeaderSchema* wanted = nullptr;
     for (const auto& s : schema.blocks)
-      if (s.type == block->type) wanted = &s;
+      if (same_name(s.type, block->type)) wanted = &s;  // the last of a type the schema lists twice, as before
     if (!wanted) continue;
-    Range context = file.range(ByteSpan::cover(block->type_span, block->open_brace_span));
+    known_block[i] = 1;
+    // The header's range, for the label diagnostics only (a range costs a position lookup and a
+    // copy of the file name: not worth making for every block).
+    auto context = [&] { return file.range(ByteSpan::cover(block->type_span, block->open_brace_span)); };
     const size_t want = wanted->label_names.size();
     if (block->labels.size() > want) {
       std::string name(block->type);
       std::string detail = want == 0 ? fmt::format("No labels are expected for {} blocks.", name)
                                      : fmt::format("Only {} labels ({}) are expected for {} blocks.", want, join(wanted->label_names), name);
       diagnostics.push_back(Diagnostic{Severity::error, fmt::format("Extraneous label for {}", name), detail,
-                                       file.range(block->label_spans[static_cast<uint32_t>(want)]), context, {}});
+                                       file.range(block->label_spans[static_cast<uint32_t>(want)]), context(), {}});
       continue;
     }
     if (block->labels.size() < want) {
@@ -216,7 +292,7 @@ void take_content(const NativeBody& body, const NameSet& hidden_attrs, const Nam
       diagnostics.push_back(Diagnostic{
           Severity::error, fmt::format("Missing {} for {}", wanted->label_names[block->labels.size()], name),
           fmt::format("All {} blocks must have {} labels ({}).", name, want, join(wanted->label_names)),
-          file.range(block->open_brace_span), context, {}});
+          file.range(block->open_brace_span), context(), {}});
       continue;
     }
     content.blocks.push_back(to_public(file, *block));
@@ -226,11 +302,12 @@ void take_content(const NativeBody& body, const NameSet& hidden_attrs, const Nam
 PartialContentResult partial_content_of(const NativeBody& body, const NameSet& hidden_attrs_in, const NameSet& hidden_blocks_in,
                                         const BodySchema& schema) {
   PartialContentResult result;
-  std::vector<std::string_view> taken;
-  take_content(body, hidden_attrs_in, hidden_blocks_in, schema, result.content, result.diagnostics, taken);
+  Flags taken(body.attributes().size()), known_block(body.blocks().size());
+  take_content(body, hidden_attrs_in, hidden_blocks_in, schema, result.content, result.diagnostics, taken, known_block);
   NameSet hidden_attrs = hidden_attrs_in;
   NameSet hidden_blocks = hidden_blocks_in;
-  for (std::string_view name : taken) hidden_attrs.emplace(name);
+  for (uint32_t i = 0; i < body.attributes().size(); ++i)
+    if (taken[i]) hidden_attrs.emplace(body.attributes()[i].name);
   for (const auto& s : schema.blocks) hidden_blocks.insert(s.type);
   result.remain = std::make_shared<RemainBody>(body, std::move(hidden_attrs), std::move(hidden_blocks));
   return result;
@@ -239,21 +316,17 @@ PartialContentResult partial_content_of(const NativeBody& body, const NameSet& h
 // Content is partial content plus an error for whatever is left. What is left is known without
 // building the remaining body: an attribute is left when no earlier call took it and the schema
 // has no attribute of its name (one it has was just taken), a block when no earlier call took its
-// type and the schema has no block of that type.
+// type and the schema has no block of that type. take_content has just answered both questions
+// for every item (an attribute not hidden that the schema names was taken).
 ContentResult content_of(const NativeBody& body, const NameSet& hidden_attrs, const NameSet& hidden_blocks, const BodySchema& schema) {
   const SourceFile& file = body.file();
   ContentResult result;
-  std::vector<std::string_view> taken;
-  take_content(body, hidden_attrs, hidden_blocks, schema, result.content, result.diagnostics, taken);
-  auto schema_has_attribute = [&schema](std::string_view name) {
-    return std::any_of(schema.attributes.begin(), schema.attributes.end(), [name](const AttributeSchema& s) { return s.name == name; });
-  };
-  auto schema_has_block = [&schema](std::string_view type) {
-    return std::any_of(schema.blocks.begin(), schema.blocks.end(), [type](const BlockHeaderSchema& s) { return s.type == type; });
-  };
+  Flags taken(body.attributes().size()), known_block(body.blocks().size());
+  take_content(body, hidden_attrs, hidden_blocks, schema, result.content, result.diagnostics, taken, known_block);
 
-  for (const auto& attr : body.attributes()) {
-    if (hidden_attrs.contains(attr.name) || schema_has_attribute(attr.name)) continue;
+  for (uint32_t i = 0; i < body.attributes().size(); ++i) {
+    const NativeAttribute& attr = body.attributes()[i];
+    if (taken[i] || hidden_attrs.contains(attr.name)) continue;
     std::vector<std::string> suggestions;
     for (const auto& s : schema.attributes)
       if (!result.content.attribute(s.name)) suggestions.push_back(s.name);
@@ -271,8 +344,9 @@ ContentResult content_of(const NativeBody& body, const NameSet& hidden_attrs, co
                                             fmt::format("An argument named {} is not expected here.{}", go_quote(attr.name), suggestion),
                                             file.range(attr.name_span), std::nullopt, {}});
   }
-  for (const NativeBlock* block : body.blocks()) {
-    if (hidden_blocks.contains(block->type) || schema_has_block(block->type)) continue;
+  for (uint32_t i = 0; i < body.blocks().size(); ++i) {
+    const NativeBlock* block = body.blocks()[i];
+    if (known_block[i] || hidden_blocks.contains(block->type)) continue;
     std::vector<std::string> suggestions;
     for (const auto& s : schema.blocks) suggestions.push_back(s.type);
     std::string suggestion = detail::name_suggestion(block->type, suggestions);

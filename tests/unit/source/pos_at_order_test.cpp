@@ -161,6 +161,27 @@ TEST(PosAtOrder, RangeEqualsTwoPositions) {
     }
 }
 
+// The same for long spans on one line (no length limit on the short cut any more) and for text
+// whose clusters depend on state carried across characters: regional-indicator pairs, emoji
+// ZWJ sequences with skin tones, Hangul syllables built from jamo, a prepended mark before ASCII.
+TEST(PosAtOrder, LongRangesOnOneLineEqualTwoPositions) {
+  std::string line;
+  const char* pieces[] = {"abc ", "\xF0\x9F\x87\xBA\xF0\x9F\x87\xB8\xF0\x9F\x87\xAB", "x = ",
+                          "\xF0\x9F\x91\xA9\xE2\x80\x8D\xF0\x9F\x92\xBB", "\xF0\x9F\x91\x8D\xF0\x9F\x8F\xBD", "\xE1\x84\x80\xE1\x85\xA1\xE1\x86\xA8",
+                          "\xD8\x80" "a", "\r", "e\xCC\x81", "\"k\" = [1, 2]", "\t\t", "\xFF"};
+  std::mt19937 rng(5);
+  for (int i = 0; i < 50; ++i) line += pieces[rng() % std::size(pieces)];
+  std::string text = "head\n" + line + "\r\n" + line + "\ntail";
+  auto want = expected_positions(text);
+  auto file = SourceFile::from_string("long.hcl", text);
+  for (uint32_t b = 0; b <= text.size(); b += 1 + b % 3)
+    for (uint32_t e = b; e <= text.size(); e += 1 + (e - b) % 7) {
+      Range r = file->range({b, e});
+      ASSERT_EQ(r.start, want[b]) << b << ".." << e;
+      ASSERT_EQ(r.end, want[e]) << b << ".." << e;
+    }
+}
+
 // A CR+LF pair, a combining mark and a bad byte at each offset of a long ASCII run: the
 // word-at-a-time path must stop before each, whichever of the eight bytes it falls on.
 TEST(GraphemeCount, SpecialBytesAtEveryOffset) {
