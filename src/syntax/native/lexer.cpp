@@ -529,7 +529,7 @@ Token Lexer::heredoc_midline(uint32_t b, uint32_t e) {
   return make(TokenType::string_lit, b, e);
 }
 
-void Lexer::next_into(Token& out) {
+[[gnu::always_inline]] inline void Lexer::next_impl(Token& out) {
   // The scanners' results meet here as one 64-bit span and a type, stored with one 8-byte and one
   // 4-byte write: returned as a Token, GCC merged the fields through the stack and reloaded them
   // into the return registers with wider loads, a store-forwarding stall on every token.
@@ -555,6 +555,17 @@ void Lexer::next_into(Token& out) {
   out.type = type;
   if (type >= TokenType::bitwise_and) [[unlikely]]
     report(out);
+}
+
+void Lexer::next_into(Token& out) { next_impl(out); }
+
+uint32_t Lexer::next_batch(Token* out, uint32_t max) {
+  uint32_t n = 0;
+  for (;;) {
+    Token& t = out[n++];
+    next_impl(t);
+    if (n == max || t.type == TokenType::eof || t.type >= TokenType::bitwise_and) return n;
+  }
 }
 
 Token Lexer::next() {

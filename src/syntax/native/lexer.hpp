@@ -33,11 +33,18 @@ class Lexer {
 
   /// The next token. After the end it returns an eof token (zero-length, at the end) forever.
   Token next();
-  /// The same, written to `out` (what the parser's token buffer uses: no struct return to assemble).
+  /// The same, written to `out` (no struct return to assemble).
   void next_into(Token& out);
+  /// Up to `max` (>= 1) next tokens into `out`, in one call (what the parser's token buffer uses:
+  /// the scanner's large frame is set up once per batch instead of once per token). A batch ends
+  /// early after the eof token and after a token the lexer reports a diagnostic for (types from
+  /// bitwise_and on), so a caller that never looks at the tokens after such a token can drop its
+  /// diagnostics: they are all that was added to the diagnostics during the call.
+  uint32_t next_batch(Token* out, uint32_t max);
 
  private:
   enum class Mode : uint8_t;  // defined in lexer.cpp
+  void next_impl(Token& out);
   // A heredoc being scanned: its closing marker (a byte range of the text) and whether the scanner
   // stands at the start of one of its lines (only a whole line can close it).
   struct Heredoc {

@@ -108,7 +108,12 @@ class Parser {
       : file_(file.source()), arena_(*file.arena()), bump_arena_(dynamic_cast<hclschema::detail::Arena*>(file.arena())), diags_(diags), options_(options), lexer_(file.source(), lex_diags_, start, begin, end) {}
 
   // As in the reference, the scanner's diagnostics come before the parser's.
-  ~Parser() { diags_.insert(diags_.begin(), lex_diags_.begin(), lex_diags_.end()); }
+  ~Parser() {
+    // A batch lexed ahead may end with a token the lexer reported but the parser never pulled
+    // (it stopped before): pulling one token at a time, that token would not have been scanned.
+    if (lexed_ > tail_ && batch_ends_in_error_) lex_diags_.resize(batch_diag_mark_);
+    diags_.insert(diags_.begin(), lex_diags_.begin(), lex_diags_.end());
+  }
 
   const NativeBody* parse_file_body() { return parse_body(TokenType::eof); }
 
@@ -126,13 +131,13 @@ class Parser {
 
  private:
   // ---- arena helpers ---------------------------------------------------------------------------
-  void* allocate(size_t bytes, size_t alignment) {
+  [[gnu::always_inline]] void* allocate(size_t bytes, size_t alignment) {
     if (bump_arena_) [[likely]]
       return bump_arena_->bump(bytes, alignment);
     return arena_.allocate(bytes, alignment);
   }
   template <class T, class... Args>
-  T* make(Args&&... args) {
+  [[gnu::always_inline]] T* make(Args&&... args) {
     void* mem = allocate(sizeof(T), alignof(T));
     return new (mem) T(std::forward<Args>(args)...);
   }
@@ -155,15 +160,31 @@ class Parser {
   // Tokens are pulled lazily; `buffer_` holds those seen but not yet consumed. Whether newlines
   // count is a stack, exactly as in the reference; comments never count, but a line comment
   // counts as the newline it ends with when newlines count.
-  // Appends the lexer's next token to the buffer. The buffer is a plain array with explicit
-  // positions: vector::size() of 12-byte tokens costs a division on every check.
+  // Makes the lexer's next token part of the pulled ones, [head_, tail_). The lexer fills the
+  // buffer a batch at a time, ahead of what is pulled ([tail_, lexed_)): one call into the
+  // scanner per batch instead of per token. That is invisible to the parsing, as the lexer never
+  // depends on the parser; only its diagnostics could tell, see ~Parser. The buffer is a plain
+  // array with explicit positions: vector::size() of 12-byte tokens costs a division per check.
   void pull() {
-    if (tail_ == buffer_cap_) [[unlikely]] {
-      buffer_.resize(buffer_cap_ * 2);
+    if (tail_ == lexed_) [[unlikely]]
+      refill();
+    ++tail_;
+  }
+  // Out of line: inlined, its vector code made every token scan save and restore more registers.
+  [[gnu::noinline]] void refill() {
+    if (head_ > 0) {  // keep only the pulled tokens not yet consumed, at the front
+      std::memmove(static_cast<void*>(buf_), buf_ + head_, (tail_ - head_) * sizeof(Token));  // Token is trivially copyable
+      tail_ -= head_;
+      head_ = 0;
+    }
+    if (buffer_cap_ - tail_ < k_batch) {
+      buffer_.resize(std::max<size_t>(size_t{buffer_cap_} * 2, size_t{tail_} + k_batch));
       buffer_cap_ = static_cast<uint32_t>(buffer_.size());
       buf_ = buffer_.data();
     }
-    lexer_.next_into(buf_[tail_++]);
+    batch_diag_mark_ = lex_diags_.size();
+    lexed_ = tail_ + lexer_.next_batch(buf_ + tail_, k_batch);
+    batch_ends_in_error_ = buf_[lexed_ - 1].type >= TokenType::bitwise_and;
   }
 
   // The next significant token and how many buffered tokens reading it consumes. Peeking is by far
@@ -177,20 +198,21 @@ class Parser {
 
   [[gnu::noinline]] void scan_next_token() {
     const bool newlines = newlines_;
-    for (uint32_t i = head_;; ++i) {
-      if (i == tail_) pull();
-      const Token t = buf_[i];
+    // Positions relative to head_: a pull may move the buffered tokens to the buffer's front.
+    for (uint32_t k = 0;; ++k) {
+      if (head_ + k == tail_) pull();
+      const Token t = buf_[head_ + k];
       if (t.type == TokenType::comment) {
-        if (newlines && file_.text()[t.span.end - 1] == '\n') {  // a comment is never empty
+        if (newlines && text_base_[t.span.end - 1] == '\n') {  // a comment is never empty
           cache_token_ = Token{t.span, TokenType::newline};
-          cache_consumed_ = i - head_ + 1;
+          cache_consumed_ = k + 1;
           break;
         }
         continue;
       }
       if (t.type == TokenType::newline && !newlines) continue;
       cache_token_ = t;
-      cache_consumed_ = i - head_ + (t.type == TokenType::eof ? 0 : 1);  // eof is never consumed
+      cache_consumed_ = k + (t.type == TokenType::eof ? 0 : 1);  // eof is never consumed
       break;
     }
     cache_mode_ = newlines;
@@ -204,19 +226,17 @@ class Parser {
   Token read() {
     uint32_t n;
     Token t = next_token(&n);
-    if (n > 0) {
-      prev_ = buf_[head_ + n - 1];
-      head_ += n;
-      if (head_ == tail_) head_ = tail_ = 0;  // the usual case: everything buffered is consumed
-    } else {
-      prev_ = t;
-    }
+    head_ += n;  // n is 0 only for eof, which stays buffered: then head_ != tail_
+    if (head_ == lexed_) head_ = tail_ = lexed_ = 0;  // everything lexed is consumed: start over at the front
+    // The last token consumed is the significant one just returned (a comment read as a newline
+    // keeps its span), so its span is the previous token's.
+    prev_span_ = t.span;
     has_prev_ = true;
     cache_mode_ = kNoCache;
     return t;
   }
 
-  ByteSpan prev_span() { return has_prev_ ? prev_.span : peek().span; }
+  ByteSpan prev_span() { return has_prev_ ? prev_span_ : peek().span; }
 
   void push_newlines(bool include) {
     newline_stack_.push_back(include);
@@ -227,7 +247,9 @@ class Parser {
     newlines_ = newline_stack_.back();
   }
 
-  std::string_view text(const Token& t) const { return file_.slice(t.span); }
+  // A token's text, straight from the source (a token's span always lies within it, so the
+  // bounds check of SourceFile::slice would only cost a branch and keep this from inlining).
+  std::string_view text(const Token& t) const { return {text_base_ + t.span.begin, t.span.end - t.span.begin}; }
   bool is_keyword(const Token& t, std::string_view kw) const { return t.type == TokenType::ident && text(t) == kw; }
 
   // ---- diagnostics ----------------------------------------------------------------------------
@@ -740,7 +762,7 @@ class Parser {
     const Expr* lhs = parse_expression_with_traversals();
     if (recovery_ && errors_ > errors_before) return lhs;
     for (;;) {
-      Operation op;
+      Operation op{};
       int level = binary_level(peek().type, &op);
       if (level < min_level) return lhs;
       read();
@@ -1016,13 +1038,14 @@ class Parser {
         TokenType after = peek().type;
         if (after == TokenType::o_paren || after == TokenType::double_colon) return finish_function_call(tok);
         std::string_view name = text(tok);
-        if (name == "true" || name == "false") {
+        // Most names are neither keyword: rule them out by length before comparing text.
+        if (name.size() >= 4 && name.size() <= 5 && (name == "true" || name == "false")) {
           auto* e = make<LiteralValueExpr>(tok.span, &file_, LiteralValueExpr::ValueKind::boolean);
           e->bool_value = name == "true";
           e->text = name;
           return e;
         }
-        if (name == "null") {
+        if (name.size() == 4 && name == "null") {
           auto* e = make<LiteralValueExpr>(tok.span, &file_, LiteralValueExpr::ValueKind::null);
           e->text = name;
           return e;
@@ -1103,7 +1126,9 @@ class Parser {
     read();
     read();
     auto* part = make<LiteralValueExpr>(lit.span, &file_, LiteralValueExpr::ValueKind::string);
-    part->text = nfc(decode(lit.span, true));
+    // Most literals are plain ASCII without escapes: their text is the source's, as is.
+    const std::string_view raw = text(lit);
+    part->text = is_plain_ascii_literal(raw) ? raw : nfc(decode(lit.span, true));
     auto* parts = static_cast<const Expr**>(allocate(sizeof(const Expr*), alignof(const Expr*)));
     parts[0] = part;
     auto* e = make<TemplateExpr>(between(open.span, close.span), &file_);
@@ -1869,17 +1894,22 @@ class Parser {
 
   // ---- state ----------------------------------------------------------------------------------
   const SourceFile& file_;
+  const char* text_base_ = file_.text().data();
   std::pmr::memory_resource& arena_;
   hclschema::detail::Arena* bump_arena_;  // arena_ when it is our Arena (always, today): inline bump allocation
   Diagnostics& diags_;
   Diagnostics lex_diags_;  // declared before lexer_, which holds a reference to it
   const ParseOptions& options_;
   Lexer lexer_;
-  std::vector<Token> buffer_ = std::vector<Token>(16);  // tokens pulled from the lexer; its size is its capacity
+  static constexpr uint32_t k_batch = 32;  // tokens lexed per call into the lexer
+  std::vector<Token> buffer_ = std::vector<Token>(2 * k_batch);  // tokens from the lexer; its size is its capacity
   Token* buf_ = buffer_.data();
-  uint32_t buffer_cap_ = 16;
+  uint32_t buffer_cap_ = 2 * k_batch;
   uint32_t head_ = 0;  // [head_, tail_) are pulled but not yet consumed
   uint32_t tail_ = 0;
+  uint32_t lexed_ = 0;  // [tail_, lexed_) are lexed but not yet pulled
+  size_t batch_diag_mark_ = 0;  // lex_diags_.size() before the last batch
+  bool batch_ends_in_error_ = false;  // the last batch's last token is one the lexer reports
   Token cache_token_{};
   uint32_t cache_consumed_ = 0;
   // The newline mode cache_token_ was found in (0 or 1), or kNoCache: one compare per peek.
@@ -1887,7 +1917,7 @@ class Parser {
   uint8_t cache_mode_ = kNoCache;
   uint8_t newlines_ = 1;  // whether newlines count now: the top of newline_stack_
   std::vector<char> newline_stack_{true};
-  Token prev_{};
+  ByteSpan prev_span_{};
   bool has_prev_ = false;
   bool recovery_ = false;
   size_t errors_ = 0;  // parser errors so far (not the scanner's)

@@ -53,4 +53,27 @@ namespace hclschema::native::detail {
   return false;
 }
 
+/// Whether `s` is plain ASCII with no backslash, `$` or `%`: such a literal decodes to itself and
+/// is already in normal form C, so it can be used as it is. One pass, eight bytes at a time: the
+/// same answer as !may_need_decoding(s) && is_ascii(s), without walking the text twice.
+[[nodiscard]] inline bool is_plain_ascii_literal(std::string_view s) {
+  constexpr uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+  auto has = [](uint64_t w, unsigned char c) {
+    uint64_t x = w ^ (ones * c);
+    return (x - ones) & ~x & highs;  // nonzero iff some byte of x is zero
+  };
+  const char* p = s.data();
+  size_t n = s.size();
+  for (; n >= 8; p += 8, n -= 8) {
+    uint64_t w;
+    std::memcpy(&w, p, 8);
+    if ((w & highs) | has(w, '\\') | has(w, '$') | has(w, '%')) return false;
+  }
+  for (; n > 0; ++p, --n) {
+    const auto c = static_cast<unsigned char>(*p);
+    if (c >= 0x80 || c == '\\' || c == '$' || c == '%') return false;
+  }
+  return true;
+}
+
 }  // namespace hclschema::native::detail

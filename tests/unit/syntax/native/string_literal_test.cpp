@@ -1,4 +1,5 @@
-// Unit tests of the literal-decoding fast paths: is_ascii and may_need_decoding (eight bytes at a
+// Unit tests of the literal-decoding fast paths: is_ascii, may_need_decoding and their one-pass
+// conjunction is_plain_ascii_literal (eight bytes at a
 // time) must give the byte-by-byte answer for every length and every position of the interesting
 // byte, and decode_string_literal must decode the same with or without them.
 #include <gtest/gtest.h>
@@ -32,6 +33,7 @@ TEST(StringLiteralFastPath, EveryLengthAndPosition) {
   for (size_t len = 0; len <= 40; ++len) {
     std::string base(len, 'a');
     EXPECT_TRUE(is_ascii(base));
+    EXPECT_TRUE(is_plain_ascii_literal(base));
     EXPECT_FALSE(may_need_decoding(base));
     for (size_t at = 0; at < len; ++at) {
       for (unsigned char c : specials) {
@@ -39,6 +41,7 @@ TEST(StringLiteralFastPath, EveryLengthAndPosition) {
         s[at] = static_cast<char>(c);
         EXPECT_EQ(is_ascii(s), slow_is_ascii(s)) << len << " " << at << " " << int(c);
         EXPECT_EQ(may_need_decoding(s), slow_may_need_decoding(s)) << len << " " << at << " " << int(c);
+        EXPECT_EQ(is_plain_ascii_literal(s), slow_is_ascii(s) && !slow_may_need_decoding(s)) << len << " " << at << " " << int(c);
       }
     }
   }
@@ -52,6 +55,7 @@ TEST(StringLiteralFastPath, RandomStrings) {
     for (char& c : s) c = alphabet[rng() % alphabet.size()];
     EXPECT_EQ(is_ascii(s), slow_is_ascii(s));
     EXPECT_EQ(may_need_decoding(s), slow_may_need_decoding(s));
+    EXPECT_EQ(is_plain_ascii_literal(s), slow_is_ascii(s) && !slow_may_need_decoding(s));
   }
 }
 
