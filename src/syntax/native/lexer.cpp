@@ -323,7 +323,8 @@ Token Lexer::scan_number(uint32_t begin) {
   return make(TokenType::number_lit, begin, accepted);
 }
 
-Token Lexer::scan_ident(uint32_t begin, uint32_t q) {
+// Inlined into the normal-mode scanner: a third of all tokens are identifiers.
+[[gnu::always_inline]] inline Token Lexer::scan_ident(uint32_t begin, uint32_t q) {
   const unsigned char* s = text_;
   for (;;) {
     q = skip_class(s, q, end_, k_ident_continue);
@@ -564,7 +565,9 @@ uint32_t Lexer::next_batch(Token* out, uint32_t max) {
   for (;;) {
     Token& t = out[n++];
     next_impl(t);
-    if (n == max || t.type == TokenType::eof || t.type >= TokenType::bitwise_and) return n;
+    // eof and the reported kinds are the last of TokenType: one compare finds both.
+    static_assert(TokenType::bitwise_and > TokenType::eof && TokenType::eof > TokenType::newline && TokenType::newline > TokenType::comment);
+    if (n == max || t.type >= TokenType::eof) return n;
   }
 }
 

@@ -223,7 +223,7 @@ class Parser {
     return next_token(&n);
   }
 
-  Token read() {
+  [[gnu::always_inline]] Token read() {
     uint32_t n;
     Token t = next_token(&n);
     head_ += n;  // n is 0 only for eof, which stays buffered: then head_ != tail_
