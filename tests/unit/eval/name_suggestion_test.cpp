@@ -68,6 +68,37 @@ TEST(NameSuggestionFastPath, SuggesterAgreesWithFullDistanceOnRandomNames) {
   }
 }
 
+// The length filter works on bytes where it can (a name has at most as many code points as bytes)
+// and counts code points eight bytes at a time: candidates of every length around the ±3 window,
+// with two- and three-byte characters anywhere in names longer and shorter than eight bytes, both
+// as the given name and as candidates. (Valid UTF-8 only, as names are: on a lead byte without its
+// continuation bytes the filter and edit_distance count characters differently, as they did before.)
+TEST(NameSuggestionFastPath, LengthFilterOnMultiByteNames) {
+  std::mt19937 rng(4242);
+  const std::vector<std::string> pieces = {"a", "b", "c", "_", "\xC3\xA9", "\xE2\x98\x95", "\xE6\x97\xA5"};
+  auto random_string = [&](size_t max_pieces) {
+    std::string s;
+    for (size_t n = rng() % (max_pieces + 1); n > 0; --n) s += pieces[rng() % (rng() % 3 == 0 ? pieces.size() : 4)];
+    return s;
+  };
+  for (int i = 0; i < 4000; ++i) {
+    const std::string given = random_string(i % 2 ? 6 : 14);
+    std::vector<std::string> candidates;
+    for (int k = 0; k < 8; ++k) candidates.push_back(random_string(i % 3 ? 7 : 16));
+    candidates.push_back(given + "\xE6\x97\xA5\xE6\x97\xA5");  // 6 bytes more, 2 code points more
+    NameSuggester s(given);
+    for (const auto& c : candidates)
+      if (s.offer(c)) break;
+    ASSERT_EQ(s.suggestion(), reference_suggestion(given, candidates)) << given;
+  }
+  // Byte lengths 3 apart but code points 2 apart: still suggested.
+  NameSuggester s("ab");
+  EXPECT_TRUE(s.offer("ab\xC3\xA9\xC3\xA9"));
+  NameSuggester t("abcdefghij");
+  EXPECT_FALSE(t.offer("abcdefg"));
+  EXPECT_TRUE(t.offer("abcdefgh\xE6\x97\xA5\xE6\x97\xA5"));
+}
+
 TEST(NameSuggestionFastPath, SuggesterAgreesWithNameSuggestion) {
   const std::vector<std::string> names = {"count", "data", "each", "local", "module", "path", "var", "aws_vpc", "aws_subnet"};
   for (const std::string given : {"string", "cont", "dta", "eachh", "lcal", "modul", "pth", "vr", "aws_vpcs", "zzzzzz", "", "x"}) {
