@@ -25,7 +25,45 @@ namespace {
 
 using namespace native;
 
-std::string quote(std::string_view s) { return hclschema::detail::go_quote(s); }
+// Whether Go's strconv.Quote leaves every byte of `s` as it is: printable ASCII other than `"` and
+// `\`. Names nearly always are, and go_quote decodes and appends them byte by byte.
+bool quotes_as_is(std::string_view s) {
+  for (char c : s) {
+    const auto b = static_cast<unsigned char>(c);
+    if (b < 0x20 || b > 0x7E || c == '"' || c == '\\') return false;
+  }
+  return true;
+}
+
+std::string quote(std::string_view s) {
+  if (!quotes_as_is(s)) return hclschema::detail::go_quote(s);
+  std::string out;
+  out.reserve(s.size() + 2);
+  out += '"';
+  out += s;
+  out += '"';
+  return out;
+}
+
+// `prefix` + quote(name) + `suffix`, built in one string: the detail of the errors for unknown
+// names, which the corpus has by the thousand.
+std::string quoted_message(std::string_view prefix, std::string_view name, std::string_view suffix) {
+  std::string out;
+  if (!quotes_as_is(name)) {
+    out.reserve(prefix.size() + suffix.size() + 2 * name.size() + 8);
+    out += prefix;
+    out += hclschema::detail::go_quote(name);
+    out += suffix;
+    return out;
+  }
+  out.reserve(prefix.size() + name.size() + 2 + suffix.size());
+  out += prefix;
+  out += '"';
+  out += name;
+  out += '"';
+  out += suffix;
+  return out;
+}
 
 // Why two conditional result types do not unify, as hclsyntax explains it: the first differing
 // object attribute or tuple element, recursively, else the two friendly names.
@@ -178,8 +216,8 @@ Value Evaluator::lookup_root(const ArenaTraversalStep& root, const SourceFile& f
     if (!s->val_name.empty() && suggester.offer(s->val_name)) break;
     if (!s->key_name.empty() && suggester.offer(s->key_name)) break;
   }
-  std::string detail = "There is no variable named " + quote(name) + ".";
-  if (suggester.found()) detail += " Did you mean " + quote(suggester.suggestion()) + "?";
+  std::string detail = quoted_message("There is no variable named ", name, ".");
+  if (suggester.found()) detail += quoted_message(" Did you mean ", suggester.suggestion(), "?");
   d.push_back(make_error("Unknown variable", std::move(detail), std::move(r)));
   return Value::unknown(Type::dynamic());
 }
@@ -291,8 +329,8 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     if (ctx_->functions)
       for (const auto& entry : *ctx_->functions)
         if (suggester.offer(entry.first)) break;
-    std::string detail = "There is no function named " + quote(e.name) + ".";
-    if (suggester.found()) detail += " Did you mean " + quote(suggester.suggestion()) + "?";
+    std::string detail = quoted_message("There is no function named ", e.name, ".");
+    if (suggester.found()) detail += quoted_message(" Did you mean ", suggester.suggestion(), "?");
     d.push_back(make_error("Call to unknown function", std::move(detail), e.file->range(e.name_span), e.range()));
     return Value::unknown(Type::dynamic());
   }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "hclschema/eval.hpp"
+#include "hclschema/functions.hpp"
 #include "hclschema/native/ast.hpp"
 #include "hclschema/parse.hpp"
 #include "hclschema/value.hpp"
@@ -353,6 +354,28 @@ TEST(EvalFileTest, SyntaxDispatchMemoAlternatesSyntaxes) {
       }
     }
   }
+}
+
+// The details of unknown names quote the name as Go's strconv.Quote does; names of printable
+// ASCII other than `"` and `\` are quoted without go_quote, the others through it.
+TEST(EvalContextTest, UnknownNameDetailsQuoteAsGo) {
+  EvalContext ctx;
+  ctx.set_variable("known", Value::string("x"));
+  ctx.set_function("upper", standard_functions().at("upper"));
+  for (const std::string name : {"plain_name", "with-dash", "caf\xC3\xA9", "\xE6\x97\xA5\xE6\x9C\xAC", "knwn", "x"}) {
+    auto v = eval(name, &ctx);
+    ASSERT_EQ(v.result.diagnostics.size(), 1u) << name;
+    std::string want = "There is no variable named \"" + name + "\".";
+    if (name == "knwn") want += " Did you mean \"known\"?";
+    EXPECT_EQ(v.result.diagnostics[0].detail, want) << name;
+    auto f = eval(name + "(1)", &ctx);
+    ASSERT_EQ(f.result.diagnostics.size(), 1u) << name;
+    EXPECT_EQ(f.result.diagnostics[0].summary, "Call to unknown function") << name;
+    EXPECT_EQ(f.result.diagnostics[0].detail, "There is no function named \"" + name + "\".") << name;
+  }
+  auto f = eval("uper(\"a\")", &ctx);
+  ASSERT_EQ(f.result.diagnostics.size(), 1u);
+  EXPECT_EQ(f.result.diagnostics[0].detail, "There is no function named \"uper\". Did you mean \"upper\"?");
 }
 
 // Object constructors: bare ASCII names take a fast path (no key Value), items out of order are
