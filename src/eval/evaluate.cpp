@@ -113,6 +113,7 @@ class Evaluator {
   Value eval_native(const Expr& e, Diagnostics& d);
   Value eval_json(const json::Value& e, Diagnostics& d);
   Value json_string(std::string_view text, ByteSpan span, const SourceFile& file, Diagnostics& d);
+  const Value* find_root(std::string_view name) const;
   Value lookup_root(const ArenaTraversalStep& root, const SourceFile& file, Diagnostics& d);
   Value traverse(Value v, const ArenaTraversalStep* steps, uint32_t n, const SourceFile& file, Diagnostics& d);
   Value template_(const TemplateExpr& e, Diagnostics& d);
@@ -186,19 +187,26 @@ Value Evaluator::eval(const Expression& e, Diagnostics& d) {
   return Value::unknown(Type::dynamic());
 }
 
-Value Evaluator::lookup_root(const ArenaTraversalStep& root, const SourceFile& file, Diagnostics& d) {
-  std::string_view name = root.name();
+// The value a root name is bound to: the for-expression and splat names in scope first, then the
+// context's tables, innermost first; null when none binds it.
+const Value* Evaluator::find_root(std::string_view name) const {
   for (const Scope* s = scope_; s; s = s->parent) {
-    if (!s->val_name.empty() && s->val_name == name) return s->val;
-    if (!s->key_name.empty() && s->key_name == name) return s->key;
+    if (!s->val_name.empty() && s->val_name == name) return &s->val;
+    if (!s->key_name.empty() && s->key_name == name) return &s->key;
   }
-  bool has_table = false;
   for (const EvalContext* c = ctx_; c; c = c->parent()) {
     if (!c->variables) continue;
-    has_table = true;
     auto it = c->variables->find(name);
-    if (it != c->variables->end()) return it->second;
+    if (it != c->variables->end()) return &it->second;
   }
+  return nullptr;
+}
+
+Value Evaluator::lookup_root(const ArenaTraversalStep& root, const SourceFile& file, Diagnostics& d) {
+  std::string_view name = root.name();
+  if (const Value* found = find_root(name)) return *found;
+  bool has_table = false;
+  for (const EvalContext* c = ctx_; c && !has_table; c = c->parent()) has_table = c->variables.has_value();
   if (ctx_ && ctx_->is_partial()) return Value::unknown(Type::dynamic());
   Range r = file.range(root.span);
   if (!has_table && !scope_) {
@@ -760,6 +768,18 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
     case NodeKind::scope_traversal: {
       const auto& t = static_cast<const ScopeTraversalExpr&>(e);
       if (t.traversal.empty()) return Value::unknown(Type::dynamic());
+      if (const Value* found = find_root(t.traversal[0].name())) {
+        // A bound root: what lookup_root would return, without its copy into a temporary and the
+        // moves into and out of traverse. An unmarked non-null value of dynamic type (an unknown,
+        // the usual root: `var`, `local`, a resource) followed by an attribute or index step is
+        // what traverse would answer too (see its short cut), so it is copied straight out.
+        if (t.traversal.size() == 1 || (ctx_ && ctx_->is_partial() && !found->is_known() && found->type().is_dynamic())) return *found;
+        const auto next = t.traversal[1].kind;
+        if ((next == TraversalStep::Kind::attr || next == TraversalStep::Kind::index) && found->type().is_dynamic() && !found->is_null() &&
+            !found->is_marked())
+          return *found;
+        return traverse(*found, t.traversal.items + 1, t.traversal.count - 1, *e.file, d);
+      }
       Diagnostics rd;
       Value root = lookup_root(t.traversal[0], *e.file, rd);
       bool err = !rd.empty();

@@ -378,6 +378,47 @@ TEST(EvalContextTest, UnknownNameDetailsQuoteAsGo) {
   EXPECT_EQ(f.result.diagnostics[0].detail, "There is no function named \"uper\". Did you mean \"upper\"?");
 }
 
+// Traversals from a bound root: an unmarked unknown of dynamic type answers itself for an
+// attribute or index step without going through traverse; marked, null and known roots, roots
+// bound by for expressions, and partial contexts keep their own answers.
+TEST(EvalContextTest, TraversalsFromBoundRoots) {
+  EvalContext ctx;
+  ctx.set_variable("u", Value::unknown(Type::dynamic()));
+  ctx.set_variable("m", Value::unknown(Type::dynamic()).with_mark(sensitive_mark));
+  ctx.set_variable("n", Value::null(Type::dynamic()));
+  ctx.set_variable("o", Value::object({{"a", Value::object({{"b", Value::string("x")}})}}));
+  ctx.set_variable("l", Value::tuple({Value::unknown(Type::dynamic()), Value::number(Number(2))}));
+  for (const std::string text : {"u", "u.a", "u[0]", "u.a.b[1]", "u[*].a", "u.*.a"}) {
+    auto e = eval(text, &ctx);
+    EXPECT_TRUE(e.result.diagnostics.empty()) << text;
+    EXPECT_FALSE(e.result.value.is_known()) << text;
+    EXPECT_FALSE(e.result.value.is_marked()) << text;
+  }
+  auto m = eval("m.a", &ctx);
+  EXPECT_TRUE(m.result.diagnostics.empty());
+  EXPECT_FALSE(m.result.value.is_known());
+  EXPECT_TRUE(m.result.value.type().is_dynamic());
+  EXPECT_TRUE(eval("m", &ctx).result.value.has_mark(sensitive_mark));
+  auto n = eval("n.a", &ctx);
+  ASSERT_EQ(n.result.diagnostics.size(), 1u);
+  EXPECT_EQ(n.result.diagnostics[0].summary, "Attempt to get attribute from null value");
+  EXPECT_EQ(json_of(eval("o.a.b", &ctx).result.value), "\"x\"");
+  ASSERT_EQ(eval("o.c", &ctx).result.diagnostics.size(), 1u);
+  EXPECT_TRUE(eval("[for x in l : x]", &ctx).result.value.type().is_tuple());
+  auto f = eval("[for k, x in o : x.b]", &ctx);
+  EXPECT_TRUE(f.result.diagnostics.empty());
+  EXPECT_EQ(json_of(f.result.value), "[\"x\"]");
+  auto fu = eval("[for x in l : x.a]", &ctx);  // element 0 is an unknown of dynamic type, element 1 a number
+  ASSERT_EQ(fu.result.diagnostics.size(), 1u);
+  EXPECT_EQ(fu.result.diagnostics[0].summary, "Unsupported attribute");
+  EvalContext partial;
+  partial.partial = true;
+  partial.set_variable("u", Value::unknown(Type::dynamic()));
+  auto p = eval("u.a[0]", &partial);
+  EXPECT_TRUE(p.result.diagnostics.empty());
+  EXPECT_FALSE(p.result.value.is_known());
+}
+
 // Object constructors: bare ASCII names take a fast path (no key Value), items out of order are
 // sorted by position, and of repeated keys the last wins, as hclsyntax's map assignment.
 TEST(EvalObjectTest, KeysSortedLastWins) {
