@@ -5,10 +5,11 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstddef>
 #include <map>
+#include <memory_resource>
 #include <optional>
 #include <typeinfo>
-#include <unordered_map>
 
 #include "eval/json_plain_string.hpp"
 #include "eval/operations.hpp"
@@ -352,7 +353,11 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     // expression; a written argument is reported at its first token.
     Range subject() const { return literal ? expr->range() : expr->start_range(); }
   };
-  std::vector<Arg> args;
+  // On the stack for calls of a few arguments (nearly all): a heap vector here was an allocation
+  // per call. The resource falls back to the heap past the buffer.
+  alignas(Arg) std::byte arg_buffer[8 * sizeof(Arg)];
+  std::pmr::monotonic_buffer_resource arg_memory(arg_buffer, sizeof arg_buffer);
+  std::pmr::vector<Arg> args(&arg_memory);
   args.reserve(e.args.size());
   for (const Expr* a : e.args) args.push_back({std::nullopt, a});
   if (e.expand_final && !args.empty()) {

@@ -419,6 +419,22 @@ TEST(EvalContextTest, TraversalsFromBoundRoots) {
   EXPECT_FALSE(p.result.value.is_known());
 }
 
+// A call's arguments live in a small stack buffer and move to the heap past eight: calls with
+// more written and expanded arguments than that give the same answers.
+TEST(EvalContextTest, CallsWithManyArguments) {
+  EvalContext ctx;
+  ctx.set_function("max", standard_functions().at("max"));
+  ctx.set_function("concat", standard_functions().at("concat"));
+  EXPECT_EQ(json_of(eval("max(3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3, 2, 3, 8, 4)", &ctx).result.value), "9");
+  EXPECT_EQ(json_of(eval("max([3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3, 2, 3, 8, 4, 10]...)", &ctx).result.value), "10");
+  EXPECT_EQ(json_of(eval("max(1, 2, [30, 4, 5, 6, 7, 8, 9, 10, 11, 12]...)", &ctx).result.value), "30");
+  EXPECT_EQ(json_of(eval("concat([1], [2], [3], [4], [5], [6], [7], [8], [9], [10])", &ctx).result.value), "[1,2,3,4,5,6,7,8,9,10]");
+  auto bad = eval("max(1, 2, 3, 4, 5, 6, 7, 8, 9, \"x\")", &ctx);
+  ASSERT_EQ(bad.result.diagnostics.size(), 1u);
+  EXPECT_EQ(bad.result.diagnostics[0].summary, "Invalid function argument");
+  EXPECT_EQ(bad.result.diagnostics[0].subject->start.column, 33u);  // the tenth argument
+}
+
 // Object constructors: bare ASCII names take a fast path (no key Value), items out of order are
 // sorted by position, and of repeated keys the last wins, as hclsyntax's map assignment.
 TEST(EvalObjectTest, KeysSortedLastWins) {
