@@ -26,9 +26,48 @@ struct Pos {
   friend bool operator==(const Pos&, const Pos&) = default;
 };
 
+/// The name of a source file as ranges carry it: immutable text shared by every range of that
+/// file, so copying a Range (every attribute, block and diagnostic has some) copies a pointer
+/// instead of the name. Reads like a `const std::string&`.
+///
+///     Range r = file->range(span);
+///     if (r.filename == "main.tf") std::cout << r.filename;
+class FileName {
+ public:
+  FileName() = default;
+  FileName(std::string name) : text_(std::make_shared<const std::string>(std::move(name))) {}  // NOLINT: implicit on purpose
+  FileName(const char* name) : FileName(std::string(name)) {}                                   // NOLINT
+  FileName(std::string_view name) : FileName(std::string(name)) {}                              // NOLINT
+
+  [[nodiscard]] const std::string& str() const { return text_ ? *text_ : no_name(); }
+  operator const std::string&() const { return str(); }  // NOLINT: reads as the string it holds
+  [[nodiscard]] bool empty() const { return str().empty(); }
+  [[nodiscard]] size_t size() const { return str().size(); }
+  [[nodiscard]] const char* c_str() const { return str().c_str(); }
+
+  friend bool operator==(const FileName& a, const FileName& b) { return a.text_ == b.text_ || a.str() == b.str(); }
+  friend bool operator==(const FileName& a, std::string_view b) { return a.str() == b; }
+  friend bool operator==(const FileName& a, const char* b) { return a.str() == b; }
+  friend bool operator==(const FileName& a, const std::string& b) { return a.str() == b; }
+  friend std::string operator+(const FileName& a, std::string_view b) { return a.str() + std::string(b); }
+  friend std::string operator+(std::string_view a, const FileName& b) { return std::string(a) + b.str(); }
+  template <class Stream>
+  friend Stream& operator<<(Stream& out, const FileName& name) {
+    out << name.str();
+    return out;
+  }
+
+ private:
+  static const std::string& no_name() {
+    static const std::string none;
+    return none;
+  }
+  std::shared_ptr<const std::string> text_;
+};
+
 /// A half-open source range [start, end) in a named file.
 struct Range {
-  std::string filename;
+  FileName filename;
   Pos start;
   Pos end;
   friend bool operator==(const Range&, const Range&) = default;
@@ -61,7 +100,7 @@ class SourceFile {
   /// of a file; byte spans stay relative to the part.
   [[nodiscard]] static std::shared_ptr<const SourceFile> slice_of(std::shared_ptr<const SourceFile> enclosing, ByteSpan span);
 
-  [[nodiscard]] const std::string& filename() const { return filename_; }
+  [[nodiscard]] const std::string& filename() const { return filename_.str(); }
   [[nodiscard]] std::string_view text() const { return text_; }
   [[nodiscard]] std::string_view slice(ByteSpan span) const { return std::string_view(text_).substr(span.begin, span.end - span.begin); }
 
@@ -79,7 +118,7 @@ class SourceFile {
   Pos origin_;
   std::shared_ptr<const SourceFile> enclosing_;  // slice_of: positions come from here
   uint32_t enclosing_offset_ = 0;
-  std::string filename_;
+  FileName filename_;  // shared with every Range of this file
   std::string text_;
   std::vector<uint32_t> line_starts_;
 };

@@ -12,7 +12,7 @@ nlohmann::json pos_to_json(const Pos& pos) {
 }  // namespace
 
 nlohmann::json range_to_json(const Range& range) {
-  return nlohmann::json{{"filename", range.filename}, {"start", pos_to_json(range.start)}, {"end", pos_to_json(range.end)}};
+  return nlohmann::json{{"filename", range.filename.str()}, {"start", pos_to_json(range.start)}, {"end", pos_to_json(range.end)}};
 }
 
 nlohmann::json diagnostic_to_json(const Diagnostic& diag) {

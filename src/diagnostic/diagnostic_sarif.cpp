@@ -33,7 +33,7 @@ nlohmann::json sarif_document(const Diagnostics& diags, const std::string& tool_
     if (d.subject) {
       const Range& r = *d.subject;
       result["locations"] = nlohmann::json::array({{{"physicalLocation",
-                                                     {{"artifactLocation", {{"uri", r.filename}}},
+                                                     {{"artifactLocation", {{"uri", r.filename.str()}}},
                                                       {"region",
                                                        {{"startLine", r.start.line},
                                                         {"startColumn", r.start.column},

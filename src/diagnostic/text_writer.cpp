@@ -50,7 +50,7 @@ void DiagnosticTextWriter::write(const Diagnostic& diag) {
 
 void DiagnosticTextWriter::write_snippet(const Diagnostic& diag) {
   const Range& subject = *diag.subject;
-  auto found = files_.find(subject.filename);
+  auto found = files_.find(subject.filename.str());
   if (found == files_.end() || !found->second) {
     out_ << "  on " << subject.filename << " line " << subject.start.line << ":\n  (source code not available)\n\n";
     return;
@@ -59,7 +59,7 @@ void DiagnosticTextWriter::write_snippet(const Diagnostic& diag) {
   const auto size = static_cast<uint32_t>(file.text().size());
   auto clamp = [size](uint32_t byte) { return std::min(byte, size); };
 
-  std::string context = options_.context ? options_.context(subject.filename, subject.start.byte) : std::string();
+  std::string context = options_.context ? options_.context(subject.filename.str(), subject.start.byte) : std::string();
   out_ << "  on " << subject.filename << " line " << subject.start.line;
   if (!context.empty()) out_ << ", in " << context;
   out_ << ":\n";

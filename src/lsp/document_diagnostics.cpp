@@ -66,7 +66,7 @@ DocumentDiagnostic to_document_diagnostic(const Diagnostic& diag, const std::str
     out.range = {begin, std::clamp<std::size_t>(r.end.byte, begin, text_size)};
     return out;
   }
-  const std::string file = r.filename.starts_with('/') || r.filename.empty() ? r.filename : resolve_path(base_dir, r.filename);
+  const std::string file = r.filename.str().starts_with('/') || r.filename.empty() ? r.filename.str() : resolve_path(base_dir, r.filename);
   out.message = file + ":" + std::to_string(r.start.line) + ":" + std::to_string(r.start.column) + ": " + out.message;
   return out;
 }

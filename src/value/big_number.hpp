@@ -9,7 +9,7 @@ namespace hclschema::detail {
 
 inline constexpr mpfr_prec_t number_precision = 512;
 
-struct BigNumber {
+struct BigNumber : PayloadHeader {
   mpfr_t v;
   BigNumber() { mpfr_init2(v, number_precision); }
   ~BigNumber() { mpfr_clear(v); }

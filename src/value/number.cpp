@@ -37,10 +37,13 @@ struct Scratch {
 Number BigNumber::make(const mpfr_t x) {
   if (mpfr_integer_p(x) && !(mpfr_zero_p(x) && mpfr_signbit(x)) && mpfr_fits_slong_p(x, MPFR_RNDN))
     return Number(static_cast<int64_t>(mpfr_get_si(x, MPFR_RNDN)));
-  auto big = std::make_shared<BigNumber>();
+  auto* big = new BigNumber();
+  auto ref = PayloadRef<BigNumber>::adopt(big);  // owned from here on, before anything can throw
   mpfr_set(big->v, x, MPFR_RNDN);
-  return Number(std::shared_ptr<const BigNumber>(std::move(big)));
+  return Number(std::move(ref));
 }
+
+void free_payload(const PayloadHeader* header, const BigNumber*) { delete static_cast<const BigNumber*>(header); }
 
 void BigNumber::load(const Number& n, mpfr_t out) {
   if (const BigNumber* b = n.big()) {
@@ -304,6 +307,8 @@ std::string Number::to_g10_string() const {
   if (prec > d.exp) prec = n;
   return sign + detail::format_f(d, std::max<long>(prec - d.exp, 0));
 }
+
+const detail::BigNumber* Number::big() const { return big_.get(); }
 
 bool Number::is_integer() const { return !big_ || mpfr_integer_p(big_->v); }
 bool Number::is_infinity() const { return big_ && mpfr_inf_p(big_->v); }

@@ -2,6 +2,7 @@
 #include "hclschema/value/type.hpp"
 
 #include <algorithm>
+#include <memory>
 
 #include "value/sorted_entries.hpp"
 #include "value/type_data.hpp"
@@ -28,7 +29,7 @@ namespace {
 // Sets the whole-tree facts of a freshly built description: whether `dynamic` or an optional
 // attribute occurs anywhere, and the type without optional markers when one does. Children were
 // finished when they were built, so this looks one level down only.
-std::shared_ptr<const detail::TypeData> finish(Type::Kind kind, std::shared_ptr<detail::TypeData> d) {
+std::unique_ptr<detail::TypeData> finish(Type::Kind kind, std::unique_ptr<detail::TypeData> d) {
   auto note = [&d](const Type& t) {
     d->has_dynamic_deep = d->has_dynamic_deep || t.has_dynamic_types();
     d->has_optional_deep = d->has_optional_deep || t.has_optional_attributes_deep();
@@ -72,8 +73,9 @@ std::shared_ptr<const detail::TypeData> finish(Type::Kind kind, std::shared_ptr<
 }
 
 // A new description for a shape the interner has not seen (or whose last user is gone).
-std::shared_ptr<const detail::TypeData> build_type(const detail::TypeShape& shape) {
-  auto d = std::make_shared<detail::TypeData>();
+std::unique_ptr<detail::TypeData> build_type(const detail::TypeShape& shape) {
+  auto d = std::make_unique<detail::TypeData>();
+  d->kind = shape.kind;
   switch (shape.kind) {
     case Type::Kind::list: case Type::Kind::set: case Type::Kind::map: d->element = *shape.element; break;
     case Type::Kind::tuple: d->elements = *shape.elements; break;

@@ -7,7 +7,9 @@
 
 namespace hclschema::detail {
 
-struct TypeData {
+// Made only by the interner (type_interner.cpp), which also frees it: the last handle to go away
+// takes it out of the interning table first.
+struct TypeData : PayloadHeader {
   Type element;                          // list, set, map
   std::vector<Type> elements;            // tuple
   std::vector<Type::Attribute> attributes;  // object, sorted by name
@@ -18,6 +20,8 @@ struct TypeData {
   bool has_optional_deep = false;
   bool has_dynamic_deep = false;
   Type without_optional;  // has_optional_deep only: the type with every optional marker removed
+  Type::Kind kind = Type::Kind::dynamic;  // the kind of the types it describes
+  size_t shape_hash = 0;                  // its key in the interning table
 };
 
 }  // namespace hclschema::detail

@@ -1,11 +1,13 @@
 // The table behind type interning: live descriptions by the hash of their shape.
 //
-// Entries are weak, so a type nobody uses any more is freed as before; its dead entry goes when a
-// lookup of the same hash meets it, or in a sweep once the table has doubled since the last one,
-// which keeps the table proportional to the live types (a long-running language server creates
-// types for every edit). One mutex guards the
-// table: types are made from any thread (the language server, tests running threads), and a
-// lookup is short.
+// The table does not keep a type alive: a type nobody uses any more is freed, and the last handle
+// to let go of it takes its entry out of the table first (free_payload below), so the table stays
+// as big as the live types (a long-running language server creates types for every edit). A
+// lookup only takes a description whose count is not already zero: one whose last handle is
+// going away at that moment is passed over, and its own entry removed by that handle. One mutex
+// guards the table: types are made and freed from any thread (the language server, tests running
+// threads), and a lookup is short. A description is deleted only after its entry is gone, under
+// that mutex, so a lookup never reads a freed one.
 #include "value/type_interner.hpp"
 
 #include <functional>
@@ -62,42 +64,35 @@ bool matches(const TypeShape& s, Type::Kind kind, const TypeData& d) {
   }
 }
 
-struct Entry {
-  Type::Kind kind;
-  std::weak_ptr<const TypeData> data;
-};
+// A new handle to `d` unless its last handle is already letting go of it.
+bool try_acquire(const TypeData& d) {
+  uint32_t n = d.refs.load(std::memory_order_relaxed);
+  while (n != 0)
+    if (d.refs.compare_exchange_weak(n, n + 1, std::memory_order_acq_rel, std::memory_order_relaxed)) return true;
+  return false;
+}
 
 class Table {
  public:
-  // Dead entries met on the way are dropped: a shape that is made and freed over and over (an
-  // object constructor evaluated again and again) would otherwise pile up dead entries under its
-  // own hash until the next sweep, and every lookup of it would walk them all.
-  std::shared_ptr<const TypeData> find(size_t hash, const TypeShape& shape) {
+  PayloadRef<TypeData> find(size_t hash, const TypeShape& shape) {
     auto [it, last] = entries_.equal_range(hash);
-    while (it != last) {
-      std::shared_ptr<const TypeData> live = it->second.data.lock();
-      if (!live) {
-        it = entries_.erase(it);
-        continue;
-      }
-      if (matches(shape, it->second.kind, *live)) return live;
-      ++it;
-    }
-    return nullptr;
+    for (; it != last; ++it)
+      if (matches(shape, it->second->kind, *it->second) && try_acquire(*it->second))
+        return PayloadRef<TypeData>::adopt(it->second);
+    return {};
   }
-  void insert(size_t hash, Type::Kind kind, const std::shared_ptr<const TypeData>& data) {
-    if (entries_.size() >= 2 * live_after_sweep_ + 1024) sweep();
-    entries_.emplace(hash, Entry{kind, data});
+  void insert(const TypeData* d) { entries_.emplace(d->shape_hash, d); }
+  void erase(const TypeData* d) {
+    auto [it, last] = entries_.equal_range(d->shape_hash);
+    for (; it != last; ++it)
+      if (it->second == d) {
+        entries_.erase(it);
+        return;
+      }
   }
 
  private:
-  void sweep() {
-    for (auto it = entries_.begin(); it != entries_.end();)
-      it = it->second.data.expired() ? entries_.erase(it) : std::next(it);
-    live_after_sweep_ = entries_.size();
-  }
-  std::unordered_multimap<size_t, Entry> entries_;
-  size_t live_after_sweep_ = 0;
+  std::unordered_multimap<size_t, const TypeData*> entries_;
 };
 
 std::mutex& table_mutex() {
@@ -111,24 +106,34 @@ Table& table() {
 
 }  // namespace
 
-std::shared_ptr<const TypeData> intern_type(const TypeShape& shape,
-                                            std::shared_ptr<const TypeData> (*build)(const TypeShape&)) {
+void free_payload(const PayloadHeader* header, const TypeData*) {
+  const auto* d = static_cast<const TypeData*>(header);
+  {
+    std::lock_guard<std::mutex> lock(table_mutex());
+    table().erase(d);
+  }
+  delete d;  // unlocked: its parts let go of their own types, which takes the lock again
+}
+
+PayloadRef<TypeData> intern_type(const TypeShape& shape, std::unique_ptr<TypeData> (*build)(const TypeShape&)) {
   const size_t hash = shape_hash(shape);
   {
     std::lock_guard<std::mutex> lock(table_mutex());
     if (auto found = table().find(hash, shape)) return found;
   }
   // Built unlocked: building a type with optional attributes builds its optional-free twin.
-  std::shared_ptr<const TypeData> made = build(shape);
+  std::unique_ptr<TypeData> built = build(shape);
+  built->shape_hash = hash;
+  auto made = PayloadRef<TypeData>::adopt(built.release());
   // The last few types built on this thread stay alive a little longer: evaluating the same
   // object constructor again and again would otherwise free its type with each result and
-  // build it anew each time.
-  thread_local std::shared_ptr<const TypeData> recent[64];
+  // build it anew each time. (Replacing a slot may free a type, which takes the lock: not held.)
+  thread_local PayloadRef<TypeData> recent[64];
   thread_local size_t next_recent = 0;
   recent[next_recent++ % 64] = made;
   std::lock_guard<std::mutex> lock(table_mutex());
   if (auto found = table().find(hash, shape)) return found;  // another thread was quicker
-  table().insert(hash, shape.kind, made);
+  table().insert(made.get());
   return made;
 }
 

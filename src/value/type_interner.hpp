@@ -28,7 +28,6 @@ struct TypeShape {
 
 // The one description of `shape`, built with `build` (outside any lock, so it may itself make
 // types) only when no live description of that shape exists.
-std::shared_ptr<const TypeData> intern_type(const TypeShape& shape,
-                                            std::shared_ptr<const TypeData> (*build)(const TypeShape&));
+PayloadRef<TypeData> intern_type(const TypeShape& shape, std::unique_ptr<TypeData> (*build)(const TypeShape&));
 
 }  // namespace hclschema::detail

@@ -32,6 +32,17 @@ const Marks& no_marks() {
   return m;
 }
 
+// A new payload (empty, or a copy of `from`) and the handle that owns it. The producer fills it
+// through the pointer, while it is still the only handle, then hands the handle to its Value.
+std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data() {
+  auto* d = new detail::ValueData();
+  return {d, detail::PayloadRef<detail::ValueData>::adopt(d)};
+}
+std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data(const detail::ValueData& from) {
+  auto* d = new detail::ValueData(from);
+  return {d, detail::PayloadRef<detail::ValueData>::adopt(d)};
+}
+
 std::string nfc(std::string_view s) {
   if (std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
     return std::string(s);  // ASCII is always NFC
@@ -45,6 +56,9 @@ std::string nfc(std::string_view s) {
   return r;
 }
 }  // namespace
+
+void detail::free_payload(const PayloadHeader* header, const ValueData*) { delete static_cast<const ValueData*>(header); }
+void detail::free_payload(const PayloadHeader* header, const MarksData*) { delete static_cast<const MarksData*>(header); }
 
 Marks union_marks(const Marks& a, const Marks& b) {
   if (b.empty()) return a;
@@ -84,18 +98,18 @@ Value Value::string(std::string_view s) {
   Value v;
   v.type_ = Type::string();
   v.null_ = false;
-  auto d = std::make_shared<detail::ValueData>();
+  auto [d, d_ref] = new_value_data();
   d->str = nfc(s);
-  v.data_ = std::move(d);
+  v.data_ = std::move(d_ref);
   return v;
 }
 Value Value::list(Type element, std::vector<Value> elements) {
   Value v;
   v.type_ = Type::list(std::move(element));
   v.null_ = false;
-  auto d = std::make_shared<detail::ValueData>();
+  auto [d, d_ref] = new_value_data();
   d->elements = std::move(elements);
-  v.data_ = std::move(d);
+  v.data_ = std::move(d_ref);
   return v;
 }
 Value Value::list_of(std::vector<Value> elements, Type element_if_empty) {
@@ -126,9 +140,9 @@ Value Value::set(Type element, std::vector<Value> elements) {
   Value v;
   v.type_ = Type::set(std::move(element));
   v.null_ = false;
-  auto d = std::make_shared<detail::ValueData>();
+  auto [d, d_ref] = new_value_data();
   d->elements = std::move(unique);
-  v.data_ = std::move(d);
+  v.data_ = std::move(d_ref);
   return marks.empty() ? v : v.with_marks(marks);
 }
 namespace {
@@ -141,7 +155,7 @@ void sort_entries(std::vector<std::pair<std::string, Value>>& entries) {
 }  // namespace
 Value Value::map(Type element, std::vector<std::pair<std::string, Value>> entries) {
   sort_entries(entries);
-  auto d = std::make_shared<detail::ValueData>();
+  auto [d, d_ref] = new_value_data();
   d->keys.reserve(entries.size());
   d->elements.reserve(entries.size());
   for (auto& [k, val] : entries) {
@@ -151,7 +165,7 @@ Value Value::map(Type element, std::vector<std::pair<std::string, Value>> entrie
   Value v;
   v.type_ = Type::map(std::move(element));
   v.null_ = false;
-  v.data_ = std::move(d);
+  v.data_ = std::move(d_ref);
   return v;
 }
 Value Value::tuple(std::vector<Value> elements) {
@@ -160,14 +174,14 @@ Value Value::tuple(std::vector<Value> elements) {
   Value v;
   v.type_ = Type::tuple(std::move(types));
   v.null_ = false;
-  auto d = std::make_shared<detail::ValueData>();
+  auto [d, d_ref] = new_value_data();
   d->elements = std::move(elements);
-  v.data_ = std::move(d);
+  v.data_ = std::move(d_ref);
   return v;
 }
 Value Value::object(std::vector<std::pair<std::string, Value>> attributes) {
   sort_entries(attributes);
-  auto d = std::make_shared<detail::ValueData>();
+  auto [d, d_ref] = new_value_data();
   d->elements.reserve(attributes.size());
   std::vector<std::pair<std::string, Type>> types;  // the names end up in the type, not the value
   types.reserve(attributes.size());
@@ -178,17 +192,17 @@ Value Value::object(std::vector<std::pair<std::string, Value>> attributes) {
   Value v;
   v.type_ = Type::object(std::move(types));
   v.null_ = false;
-  v.data_ = std::move(d);
+  v.data_ = std::move(d_ref);
   return v;
 }
 
 Value detail::ValueData::make_object(Type type, std::vector<Value> elements) {
-  auto d = std::make_shared<ValueData>();
+  auto [d, d_ref] = new_value_data();
   d->elements = std::move(elements);
   Value v;
   v.type_ = std::move(type);
   v.null_ = false;
-  v.data_ = std::move(d);
+  v.data_ = std::move(d_ref);
   return v;
 }
 
@@ -197,9 +211,9 @@ bool Value::is_wholly_known() const {
   return std::all_of(elements().begin(), elements().end(), [](const Value& e) { return e.is_wholly_known(); });
 }
 
-const Marks& Value::marks() const { return marks_ ? *marks_ : no_marks(); }
+const Marks& Value::marks() const { return marks_ ? marks_->marks : no_marks(); }
 bool Value::has_mark(std::string_view mark) const {
-  return marks_ && std::find(marks_->begin(), marks_->end(), mark) != marks_->end();
+  return marks_ && std::find(marks_->marks.begin(), marks_->marks.end(), mark) != marks_->marks.end();
 }
 bool Value::contains_marked() const {
   if (marks_) return true;
@@ -211,7 +225,7 @@ Value Value::with_marks(const Marks& m) const {
   Marks sorted = m;
   std::sort(sorted.begin(), sorted.end());
   sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
-  v.marks_ = std::make_shared<const Marks>(union_marks(marks(), sorted));
+  v.marks_ = detail::PayloadRef<detail::MarksData>::adopt(new detail::MarksData(union_marks(marks(), sorted)));
   return v;
 }
 Value Value::with_mark(std::string_view mark) const { return with_marks(Marks{std::string(mark)}); }
@@ -227,9 +241,9 @@ Value Value::unmarked_deep(Marks* collected) const {
   bool any = std::any_of(data_->elements.begin(), data_->elements.end(),
                          [](const Value& e) { return e.contains_marked(); });
   if (!any) return v;
-  auto d = std::make_shared<detail::ValueData>(*data_);
+  auto [d, d_ref] = new_value_data(*data_);
   for (auto& e : d->elements) e = e.unmarked_deep(collected);
-  v.data_ = std::move(d);
+  v.data_ = std::move(d_ref);
   return v;
 }
 

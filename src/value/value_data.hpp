@@ -8,7 +8,7 @@
 
 namespace hclschema::detail {
 
-struct ValueData {
+struct ValueData : PayloadHeader {
   std::string str;                // string values
   std::vector<Value> elements;    // list/set/tuple elements, map/object values
   // Map keys, sorted, parallel to elements. An object's keys are its type's attribute names
@@ -20,6 +20,12 @@ struct ValueData {
   // type). For producers that already hold the result type, such as conversion: no sorting, no
   // key copies and no new type.
   static Value make_object(Type type, std::vector<Value> elements);
+};
+
+// A value's marks (private to the value layer): shared by the values derived from it.
+struct MarksData : PayloadHeader {
+  explicit MarksData(Marks m) : marks(std::move(m)) {}
+  Marks marks;
 };
 
 }  // namespace hclschema::detail

@@ -52,7 +52,7 @@ std::string pos_json(const Pos& p) {
 }
 
 std::string range_json(const Range& r) {
-  return "{\"filename\":" + go_json_string(r.filename) + ",\"start\":" + pos_json(r.start) + ",\"end\":" + pos_json(r.end) + "}";
+  return "{\"filename\":" + go_json_string(r.filename.str()) + ",\"start\":" + pos_json(r.start) + ",\"end\":" + pos_json(r.end) + "}";
 }
 
 // Follows a traversal through the context's variables (hcl.Traversal.TraverseAbs), or nullopt.

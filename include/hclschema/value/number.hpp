@@ -10,11 +10,9 @@
 #include <string>
 #include <string_view>
 
-namespace hclschema {
+#include "hclschema/value/payload_ref.hpp"
 
-namespace detail {
-struct BigNumber;
-}
+namespace hclschema {
 
 class Number {
  public:
@@ -60,13 +58,13 @@ class Number {
   friend bool operator==(const Number& a, const Number& b) { return compare(a, b) == 0; }
   friend std::strong_ordering operator<=>(const Number& a, const Number& b) { return compare(a, b) <=> 0; }
 
-  const detail::BigNumber* big() const { return big_.get(); }  // internal use
+  const detail::BigNumber* big() const;  // internal use
 
  private:
-  explicit Number(std::shared_ptr<const detail::BigNumber> big) : big_(std::move(big)) {}
+  explicit Number(detail::PayloadRef<detail::BigNumber> big) : big_(std::move(big)) {}
   friend struct detail::BigNumber;
   int64_t small_ = 0;
-  std::shared_ptr<const detail::BigNumber> big_;
+  detail::PayloadRef<detail::BigNumber> big_;
 };
 
 struct Number::Result {

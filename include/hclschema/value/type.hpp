@@ -10,10 +10,11 @@
 #include <utility>
 #include <vector>
 
+#include "hclschema/value/payload_ref.hpp"
+
 namespace hclschema {
 
 namespace detail {
-struct TypeData;
 struct TypeShape;
 }
 
@@ -76,14 +77,15 @@ class Type {
   friend bool operator==(const Type& a, const Type& b) { return a.kind_ == b.kind_ && a.data_ == b.data_; }
   friend bool operator!=(const Type& a, const Type& b) { return !(a == b); }
   // Internal use: the address of the shared description (null for primitive and dynamic types).
-  const void* identity() const { return data_.get(); }
+  const void* identity() const { return data_.header(); }
 
  private:
   static Type from_shape(const detail::TypeShape& shape);  // the interned type of that shape
   explicit Type(Kind kind) : kind_(kind) {}
-  Type(Kind kind, std::shared_ptr<const detail::TypeData> data) : kind_(kind), data_(std::move(data)) {}
+  Type(Kind kind, detail::PayloadRef<detail::TypeData> data) : data_(std::move(data)), kind_(kind) {}
+  // 16 bytes: one counted pointer (see payload_ref.hpp) and the kind.
+  detail::PayloadRef<detail::TypeData> data_;
   Kind kind_ = Kind::dynamic;
-  std::shared_ptr<const detail::TypeData> data_;
 };
 
 struct Type::Attribute {

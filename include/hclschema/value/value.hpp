@@ -12,13 +12,10 @@
 #include <vector>
 
 #include "hclschema/value/number.hpp"
+#include "hclschema/value/payload_ref.hpp"
 #include "hclschema/value/type.hpp"
 
 namespace hclschema {
-
-namespace detail {
-struct ValueData;
-}
 
 // A small sorted set of mark names. Derived values carry the union of their inputs' marks.
 using Marks = std::vector<std::string>;
@@ -47,7 +44,7 @@ class Value {
   bool is_wholly_known() const;  // known all the way down
 
   const Marks& marks() const;
-  bool is_marked() const { return marks_ != nullptr; }
+  bool is_marked() const { return static_cast<bool>(marks_); }
   bool has_mark(std::string_view mark) const;
   bool contains_marked() const;  // here or in any nested value
   Value with_marks(const Marks& marks) const;  // adds
@@ -73,13 +70,15 @@ class Value {
   friend bool raw_equals(const Value& a, const Value& b);
 
  private:
+  // 64 bytes. The payload handles are one pointer each (see payload_ref.hpp): values are copied
+  // and destroyed at every step of evaluation and conversion.
   Type type_;
   bool known_ = true;
   bool null_ = true;
   bool bool_ = false;
   Number number_;
-  std::shared_ptr<const detail::ValueData> data_;
-  std::shared_ptr<const Marks> marks_;
+  detail::PayloadRef<detail::ValueData> data_;  // strings, collections, structures
+  detail::PayloadRef<detail::MarksData> marks_;  // absent when unmarked
   friend struct detail::ValueData;
 };
 

@@ -97,7 +97,7 @@ struct Dumper {
   json range(const Range& r) const {
     if (r.filename.empty()) return {{"filename", ""}, {"start", {{"line", r.start.line}, {"column", r.start.column}, {"byte", r.start.byte}}},
                                     {"end", {{"line", r.end.line}, {"column", r.end.column}, {"byte", r.end.byte}}}};
-    return {{"filename", r.filename}, {"start", pos(r.start)}, {"end", pos(r.end)}};
+    return {{"filename", r.filename.str()}, {"start", pos(r.start)}, {"end", pos(r.end)}};
   }
   json diagnostics(const Diagnostics& diags) const {
     json out = json::array();

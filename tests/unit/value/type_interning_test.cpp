@@ -57,7 +57,8 @@ TEST(TypeInterning, DuplicateAttributesKeepTheLast) {
 }
 
 TEST(TypeInterning, AFreedTypeIsBuiltAgain) {
-  // Enough distinct short-lived types to make the table sweep its dead entries several times.
+  // Many distinct short-lived types: each is freed, and its table entry removed, when its last
+  // handle goes; asking for one again builds it anew.
   for (int round = 0; round < 3; ++round) {
     std::vector<Type> made;
     for (int i = 0; i < 3000; ++i) made.push_back(Type::object({{"k" + std::to_string(i), Type::string()}}));
@@ -87,6 +88,28 @@ TEST(TypeInterning, ThreadsAgreeOnOneDescription) {
   for (auto& th : threads) th.join();
   for (int t = 1; t < kThreads; ++t)
     for (size_t i = 0; i < seen[0].size(); ++i) ASSERT_EQ(seen[0][i].identity(), seen[static_cast<size_t>(t)][i].identity()) << i;
+}
+
+TEST(TypeInterning, TypesFreedOnOneThreadWhileOthersLookThemUp) {
+  // More shapes than a thread keeps alive for itself (64), shared by all threads: descriptions
+  // die while other threads are looking the same shapes up, so every lookup races with a free.
+  // A lookup must then either take the live description or build a new one, never a dying one
+  // (the sanitizer build turns a mistake here into a use-after-free report).
+  constexpr int kThreads = 4;
+  std::vector<std::thread> threads;
+  std::vector<int> wrong(kThreads, 0);
+  for (int t = 0; t < kThreads; ++t)
+    threads.emplace_back([t, &wrong] {
+      for (int i = 0; i < 20000; ++i) {
+        const std::string name = "s" + std::to_string((i * 7 + t) % 150);
+        const Type made = Type::list(Type::object({{name, Type::string()}}));
+        const Type again = Type::list(Type::object({{name, Type::string()}}));
+        if (made.identity() != again.identity() || made.element_type().attribute_names() != std::vector<std::string>{name})
+          ++wrong[static_cast<size_t>(t)];
+      }
+    });
+  for (auto& th : threads) th.join();
+  for (int t = 0; t < kThreads; ++t) EXPECT_EQ(wrong[static_cast<size_t>(t)], 0) << t;
 }
 
 TEST(TypeFacts, DynamicAndOptionalAnywhere) {
