@@ -90,17 +90,20 @@ struct ByteSpan {
 class SourceFile {
  public:
   /// Takes ownership of `text`. The name is used in diagnostics exactly as given.
-  [[nodiscard]] static std::shared_ptr<const SourceFile> from_string(std::string filename, std::string text);
+  [[nodiscard]] static std::shared_ptr<const SourceFile> from_string(FileName filename, std::string text);
   /// Text that was cut out of a larger file (a JSON string holding a template, say): positions
   /// are reported as if the text began at `origin` of that file, as HCL's parsers do with a start
   /// position. Byte spans stay relative to `text`.
-  [[nodiscard]] static std::shared_ptr<const SourceFile> from_string_at(std::string filename, std::string text, Pos origin);
+  [[nodiscard]] static std::shared_ptr<const SourceFile> from_string_at(FileName filename, std::string text, Pos origin);
   /// Bytes `span` of `enclosing`, as a file of their own whose positions are exactly the
   /// enclosing file's (columns count grapheme clusters across the cut, too). For re-parsing part
   /// of a file; byte spans stay relative to the part.
   [[nodiscard]] static std::shared_ptr<const SourceFile> slice_of(std::shared_ptr<const SourceFile> enclosing, ByteSpan span);
 
   [[nodiscard]] const std::string& filename() const { return filename_.str(); }
+  /// The same name as ranges carry it: pass this to make a Range or a SourceFile of this file's
+  /// name, so that the name is shared instead of copied.
+  [[nodiscard]] const FileName& name() const { return filename_; }
   [[nodiscard]] std::string_view text() const { return text_; }
   [[nodiscard]] std::string_view slice(ByteSpan span) const { return std::string_view(text_).substr(span.begin, span.end - span.begin); }
 
@@ -114,7 +117,7 @@ class SourceFile {
   [[nodiscard]] uint32_t line_count() const { return static_cast<uint32_t>(line_starts_.size()); }
 
  private:
-  SourceFile(std::string filename, std::string text);
+  SourceFile(FileName filename, std::string text);
   Pos origin_;
   std::shared_ptr<const SourceFile> enclosing_;  // slice_of: positions come from here
   uint32_t enclosing_offset_ = 0;

@@ -27,7 +27,7 @@ constexpr uint32_t k_hint_reach = 8;
 
 }  // namespace
 
-SourceFile::SourceFile(std::string filename, std::string text) : filename_(std::move(filename)), text_(std::move(text)) {
+SourceFile::SourceFile(FileName filename, std::string text) : filename_(std::move(filename)), text_(std::move(text)) {
   line_starts_.push_back(0);
   const char* base = text_.data();
   const char* end = base + text_.size();
@@ -39,11 +39,11 @@ SourceFile::SourceFile(std::string filename, std::string text) : filename_(std::
   }
 }
 
-std::shared_ptr<const SourceFile> SourceFile::from_string(std::string filename, std::string text) {
+std::shared_ptr<const SourceFile> SourceFile::from_string(FileName filename, std::string text) {
   return std::shared_ptr<const SourceFile>(new SourceFile(std::move(filename), std::move(text)));
 }
 
-std::shared_ptr<const SourceFile> SourceFile::from_string_at(std::string filename, std::string text, Pos origin) {
+std::shared_ptr<const SourceFile> SourceFile::from_string_at(FileName filename, std::string text, Pos origin) {
   auto* file = new SourceFile(std::move(filename), std::move(text));
   file->origin_ = origin;
   return std::shared_ptr<const SourceFile>(file);
@@ -51,7 +51,7 @@ std::shared_ptr<const SourceFile> SourceFile::from_string_at(std::string filenam
 
 
 std::shared_ptr<const SourceFile> SourceFile::slice_of(std::shared_ptr<const SourceFile> enclosing, ByteSpan span) {
-  auto* file = new SourceFile(enclosing->filename(), std::string(enclosing->slice(span)));
+  auto* file = new SourceFile(enclosing->name(), std::string(enclosing->slice(span)));
   file->origin_ = enclosing->pos_at(span.begin);
   file->enclosing_offset_ = span.begin;
   file->enclosing_ = std::move(enclosing);

@@ -52,7 +52,7 @@ std::string native_keyword(const native::Expr& e) {
 // HCL's json package does for static calls and traversals (at the opening quote, not after it).
 native::detail::ParsedTemplate parse_json_string(const json::String& s) {
   const Pos start = s.file->pos_at(s.span.begin);
-  auto source = SourceFile::from_string_at(s.file->filename(), std::string(s.value), start);
+  auto source = SourceFile::from_string_at(s.file->name(), std::string(s.value), start);
   return native::detail::parse_expression_source(std::move(source));
 }
 

@@ -158,7 +158,7 @@ Pos pos_after(const SourceFile& file, const Pos& from, uint32_t from_byte, uint3
 // The range of `span` of `file`, which starts at or after byte `from_byte`, whose position is `from`.
 Range range_after(const SourceFile& file, const Pos& from, uint32_t from_byte, ByteSpan span) {
   const Pos start = pos_after(file, from, from_byte, span.begin);
-  return Range{file.filename(), start, pos_after(file, start, span.begin, span.end)};
+  return Range{file.name(), start, pos_after(file, start, span.begin, span.end)};
 }
 
 Attribute to_public(const SourceFile& file, const NativeAttribute& a) {
@@ -186,7 +186,7 @@ Block to_public(const SourceFile& file, const NativeBlock& b) {
   }
   // The type and its labels: from the type's start to the last label's end (at, at_byte).
   const ByteSpan def = ByteSpan::cover(b.type_span, b.label_spans.empty() ? b.type_span : b.label_spans[b.label_spans.size() - 1]);
-  out.def_range = def.end == at_byte && def.begin == b.type_span.begin ? Range{file.filename(), out.type_range.start, at} : file.range(def);
+  out.def_range = def.end == at_byte && def.begin == b.type_span.begin ? Range{file.name(), out.type_range.start, at} : file.range(def);
   return out;
 }
 
