@@ -269,6 +269,12 @@ Value Evaluator::traverse(Value v, const ArenaTraversalStep* steps, uint32_t n, 
 }
 
 Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
+  // A quoted string without interpolations is a template of one literal part: its value is the
+  // part's text, which the loop below would copy into the buffer first.
+  if (e.parts.size() == 1 && e.parts[0]->kind == NodeKind::literal_value) {
+    const auto& l = static_cast<const LiteralValueExpr&>(*e.parts[0]);
+    if (l.value_kind == LiteralValueExpr::ValueKind::string) return Value::string(l.text);
+  }
   // The template's source length is a good first guess at the text's: it spares the buffer its
   // successive regrowths (each a malloc, a copy and a free) while the parts are appended.
   std::string buf;

@@ -435,6 +435,19 @@ TEST(EvalContextTest, CallsWithManyArguments) {
   EXPECT_EQ(bad.result.diagnostics[0].subject->start.column, 33u);  // the tenth argument
 }
 
+// A quoted string without interpolations takes its one literal part's text directly: the same
+// values as a template built part by part (escapes decoded, text NFC-normalised).
+TEST(EvalContextTest, PlainQuotedStrings) {
+  EvalContext ctx;
+  ctx.set_variable("v", Value::string("e\xCC\x81"));
+  EXPECT_EQ(json_of(eval("\"\"", &ctx).result.value), "\"\"");
+  EXPECT_EQ(json_of(eval("\"plain text longer than fifteen bytes\"", &ctx).result.value), "\"plain text longer than fifteen bytes\"");
+  EXPECT_EQ(eval("\"caf\\u0065\\u0301\"", &ctx).result.value.as_string(), "caf\xC3\xA9");
+  EXPECT_EQ(eval("\"caf\xC3\xA9\"", &ctx).result.value.as_string(), eval("\"caf${v}\"", &ctx).result.value.as_string());
+  EXPECT_EQ(eval("\"a$${b} %%{c} \\\"q\\\" \\n\"", &ctx).result.value.as_string(), "a${b} %{c} \"q\" \n");
+  EXPECT_EQ(eval("\"x${v}\"", &ctx).result.value.as_string(), "x\xC3\xA9");
+}
+
 // Object constructors: bare ASCII names take a fast path (no key Value), items out of order are
 // sorted by position, and of repeated keys the last wins, as hclsyntax's map assignment.
 TEST(EvalObjectTest, KeysSortedLastWins) {
