@@ -115,7 +115,7 @@ class Evaluator {
   Value eval_json(const json::Value& e, Diagnostics& d);
   Value json_string(std::string_view text, ByteSpan span, const SourceFile& file, Diagnostics& d);
   const Value* find_root(std::string_view name) const;
-  Value lookup_root(const ArenaTraversalStep& root, const SourceFile& file, Diagnostics& d);
+  Value unbound_root(const ArenaTraversalStep& root, const SourceFile& file, Diagnostics& d);
   Value traverse(Value v, const ArenaTraversalStep* steps, uint32_t n, const SourceFile& file, Diagnostics& d);
   Value template_(const TemplateExpr& e, Diagnostics& d);
   Value call(const FunctionCallExpr& e, Diagnostics& d);
@@ -203,9 +203,10 @@ const Value* Evaluator::find_root(std::string_view name) const {
   return nullptr;
 }
 
-Value Evaluator::lookup_root(const ArenaTraversalStep& root, const SourceFile& file, Diagnostics& d) {
+// The value of a root name that find_root did not find: unknown in partial evaluation, else an
+// error ("Variables not allowed" without any table or scope, "Unknown variable" with a suggestion).
+Value Evaluator::unbound_root(const ArenaTraversalStep& root, const SourceFile& file, Diagnostics& d) {
   std::string_view name = root.name();
-  if (const Value* found = find_root(name)) return *found;
   bool has_table = false;
   for (const EvalContext* c = ctx_; c && !has_table; c = c->parent()) has_table = c->variables.has_value();
   if (ctx_ && ctx_->is_partial()) return Value::unknown(Type::dynamic());
@@ -780,7 +781,7 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
       const auto& t = static_cast<const ScopeTraversalExpr&>(e);
       if (t.traversal.empty()) return Value::unknown(Type::dynamic());
       if (const Value* found = find_root(t.traversal[0].name())) {
-        // A bound root: what lookup_root would return, without its copy into a temporary and the
+        // A bound root: read in place, without a copy into a temporary and the
         // moves into and out of traverse. An unmarked non-null value of dynamic type (an unknown,
         // the usual root: `var`, `local`, a resource) followed by an attribute or index step is
         // what traverse would answer too (see its short cut), so it is copied straight out.
@@ -792,7 +793,7 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
         return traverse(*found, t.traversal.items + 1, t.traversal.count - 1, *e.file, d);
       }
       Diagnostics rd;
-      Value root = lookup_root(t.traversal[0], *e.file, rd);
+      Value root = unbound_root(t.traversal[0], *e.file, rd);
       bool err = !rd.empty();
       append(d, std::move(rd));
       if (err || (ctx_ && ctx_->is_partial() && !root.is_known() && root.type().is_dynamic())) return root;
