@@ -18,6 +18,7 @@
 #include "syntax/json/number_range.hpp"
 #include "syntax/json/scanner.hpp"
 #include "syntax/json/string_decode.hpp"
+#include "util/arena.hpp"
 
 namespace hclschema {
 
@@ -29,7 +30,12 @@ using json::detail::TokenType;
 class Parser {
  public:
   Parser(File& file, Diagnostics& diags, unsigned max_depth)
-      : file_(file), src_(file.source()), scanner_(src_.text()), diags_(diags), max_depth_(max_depth) {}
+      : file_(file),
+        bump_arena_(dynamic_cast<detail::Arena*>(file.arena())),
+        src_(file.source()),
+        scanner_(src_.text()),
+        diags_(diags),
+        max_depth_(max_depth) {}
 
   const json::Value* parse_file() {
     const size_t before = diags_.size();
@@ -50,23 +56,35 @@ class Parser {
   }
 
  private:
-  template <class T>
-  T* make(ByteSpan span) {
-    void* mem = file_.arena()->allocate(sizeof(T), alignof(T));
-    return new (mem) T(span, &src_);
+  // The arena's inline bump when it is our own Arena (always, for a File): a node every few
+  // input bytes makes the virtual allocate() call measurable.
+  void* allocate(size_t bytes, size_t alignment) {
+    if (bump_arena_) [[likely]]
+      return bump_arena_->bump(bytes, alignment);
+    return file_.arena()->allocate(bytes, alignment);
   }
 
   template <class T>
-  std::span<const T> copy_to_arena(const std::vector<T>& items) {
-    if (items.empty()) return {};
-    auto* mem = static_cast<T*>(file_.arena()->allocate(sizeof(T) * items.size(), alignof(T)));
-    std::uninitialized_copy(items.begin(), items.end(), mem);
-    return {mem, items.size()};
+  T* make(ByteSpan span) {
+    void* mem = allocate(sizeof(T), alignof(T));
+    return new (mem) T(span, &src_);
+  }
+
+  // Moves the top of a scratch stack (from `mark` up) into the arena. Objects and arrays nest, so
+  // their items share one stack per kind instead of a heap vector per container.
+  template <class T>
+  std::span<const T> take(std::vector<T>& scratch, size_t mark) {
+    const size_t count = scratch.size() - mark;
+    if (count == 0) return {};
+    auto* mem = static_cast<T*>(allocate(sizeof(T) * count, alignof(T)));
+    std::uninitialized_copy(scratch.begin() + static_cast<std::ptrdiff_t>(mark), scratch.end(), mem);
+    scratch.resize(mark);
+    return {mem, count};
   }
 
   std::string_view copy_to_arena(std::string_view s) {
     if (s.empty()) return {};
-    auto* mem = static_cast<char*>(file_.arena()->allocate(s.size(), 1));
+    auto* mem = static_cast<char*>(allocate(s.size(), 1));
     std::memcpy(mem, s.data(), s.size());
     return {mem, s.size()};
   }
@@ -150,14 +168,37 @@ class Parser {
     }
   }
 
+  // Truncates a scratch stack back to where a container's items began, however the container's
+  // parse ends (take() has already done it on success).
+  template <class T>
+  struct ScratchMark {
+    std::vector<T>& stack;
+    const size_t mark;
+    explicit ScratchMark(std::vector<T>& s) : stack(s), mark(s.size()) {}
+    ~ScratchMark() { stack.resize(mark); }
+    ScratchMark(const ScratchMark&) = delete;
+    ScratchMark& operator=(const ScratchMark&) = delete;
+  };
+
   const json::Value* parse_object() {
     const Token open = read();
-    std::vector<json::Property> props;
+    const ScratchMark<json::Property> props(props_);
     auto recover_object = [&](Token t) { recover(t, TokenType::brace_open, TokenType::brace_close); };
     for (;;) {
       if (peek().type == TokenType::brace_close) break;
-      const json::Value* key = parse_value();
-      if (key->kind != json::NodeKind::string) {
+      // A string key is read without a String node: only its text and span are kept (in the
+      // Property), so a node would be arena space nobody points to.
+      json::Property prop;
+      if (peek().type == TokenType::string) {
+        const Token key = read();
+        if (!string_value(key, prop.name)) {
+          error("Invalid object property name", "A JSON object property name must be a string", key.span);
+          return nullptr;
+        }
+        prop.name_span = key.span;
+      } else {
+        // Anything else is an error, once the value has been parsed (its own errors come first).
+        const json::Value* key = parse_value();
         error("Invalid object property name", "A JSON object property name must be a string", key->start_range());
         return nullptr;
       }
@@ -172,8 +213,8 @@ class Parser {
           error("Missing property value colon", "A colon must appear between an object property's name and its value.", colon.span);
         return nullptr;
       }
-      const json::Value* value = parse_value();
-      props.push_back({static_cast<const json::String*>(key)->value, key->span, value});
+      prop.value = parse_value();
+      props_.push_back(prop);
 
       switch (peek().type) {
         case TokenType::comma: {
@@ -202,7 +243,7 @@ class Parser {
     }
     const Token close = read();
     auto* obj = make<json::Object>(ByteSpan::cover(open.span, close.span));
-    obj->properties = copy_to_arena(props);
+    obj->properties = take(props_, props.mark);
     obj->open_span = open.span;
     obj->close_span = close.span;
     return obj;
@@ -210,11 +251,12 @@ class Parser {
 
   const json::Value* parse_array() {
     const Token open = read();
-    std::vector<const json::Value*> values;
+    const ScratchMark<const json::Value*> values(elements_);
     auto recover_array = [&](Token t) { recover(t, TokenType::bracket_open, TokenType::bracket_close); };
     for (;;) {
       if (peek().type == TokenType::bracket_close) break;
-      values.push_back(parse_value());
+      const json::Value* element = parse_value();
+      elements_.push_back(element);
       switch (peek().type) {
         case TokenType::comma: {
           const Token comma = read();
@@ -247,7 +289,7 @@ class Parser {
     }
     const Token close = read();
     auto* arr = make<json::Array>(ByteSpan::cover(open.span, close.span));
-    arr->elements = copy_to_arena(values);
+    arr->elements = take(elements_, values.mark);
     arr->open_span = open.span;
     return arr;
   }
@@ -289,6 +331,17 @@ class Parser {
 
   const json::Value* parse_string() {
     const Token tok = read();
+    std::string_view value;
+    if (!string_value(tok, value)) return nullptr;
+    auto* s = make<json::String>(tok.span);
+    s->value = value;
+    return s;
+  }
+
+  // The decoded value of a string token (a property name or a string value), pointing into the
+  // source when it is the text between the quotes, else into the arena. False (and the error
+  // reported) when the token is not a valid JSON string.
+  bool string_value(const Token& tok, std::string_view& value) {
     const std::string_view text = src_.slice(tok.span);
     // Most strings have no escape: their value is the source text between the quotes, with
     // nothing to validate or copy (decode_string would give the same text, no error).
@@ -296,9 +349,8 @@ class Parser {
     // byte ends its token before the closing quote, which the size and last byte rule out.
     const bool verbatim = tok.plain_ascii ? text.size() >= 2 && text.back() == '"' : json::detail::is_verbatim_string(text);
     if (verbatim) {
-      auto* s = make<json::String>(tok.span);
-      s->value = text.substr(1, text.size() - 2);
-      return s;
+      value = text.substr(1, text.size() - 2);
+      return true;
     }
     if (auto err = json::detail::decode_string(text, scratch_)) {
       // Like the reference, point one byte at the offset encoding/json reports, with the whole
@@ -312,13 +364,12 @@ class Parser {
       std::optional<Range> context;
       if (subject != whole) context = whole;
       error("Invalid JSON string", "There is a syntax error in the given JSON string.", std::move(subject), std::move(context));
-      return nullptr;
+      return false;
     }
-    auto* s = make<json::String>(tok.span);
     // Without escapes or replaced bytes the decoded text is the source text between the quotes.
     const std::string_view inner = text.substr(1, text.size() - 2);
-    s->value = scratch_ == inner ? inner : copy_to_arena(scratch_);
-    return s;
+    value = scratch_ == inner ? inner : copy_to_arena(scratch_);
+    return true;
   }
 
   const json::Value* parse_keyword() {
@@ -347,6 +398,7 @@ class Parser {
   }
 
   File& file_;
+  detail::Arena* bump_arena_;
   const SourceFile& src_;
   json::detail::Scanner scanner_;
   Diagnostics& diags_;
@@ -354,6 +406,8 @@ class Parser {
   unsigned depth_ = 0;
   std::optional<Token> ahead_;
   std::string scratch_;
+  std::vector<json::Property> props_;          // the properties of the objects being parsed
+  std::vector<const json::Value*> elements_;  // the elements of the arrays being parsed
 };
 
 }  // namespace

@@ -1,4 +1,5 @@
-// Token boundaries of HCL's JSON syntax; see scanner.hpp for why the scanner is lax.
+// Token boundaries of HCL's JSON syntax: the rarer tokens (numbers, keywords, invalid bytes);
+// see scanner.hpp for the rest and for why the scanner is lax.
 #include "syntax/json/scanner.hpp"
 
 namespace hclschema::json::detail {
@@ -22,59 +23,9 @@ bool can_start_number(unsigned char c) { return is_number_byte(c) && c != 'e' &&
 
 }  // namespace
 
-Token Scanner::next() {
+Token Scanner::scan_word(uint32_t start) {
   const auto size = static_cast<uint32_t>(text_.size());
-  if (stopped_) return {TokenType::eof, {size, size}};
-  // Only these four bytes are whitespace, as in the reference; anything else is a token or invalid.
-  while (pos_ < size) {
-    char c = text_[pos_];
-    if (c != ' ' && c != '\n' && c != '\r' && c != '\t') break;
-    ++pos_;
-  }
-  if (pos_ >= size) return {TokenType::eof, {size, size}};
-
-  const uint32_t start = pos_;
   const auto first = static_cast<unsigned char>(text_[pos_]);
-  auto single = [&](TokenType type) {
-    ++pos_;
-    return Token{type, {start, pos_}};
-  };
-  switch (first) {
-    case '{': return single(TokenType::brace_open);
-    case '}': return single(TokenType::brace_close);
-    case '[': return single(TokenType::bracket_open);
-    case ']': return single(TokenType::bracket_close);
-    case ',': return single(TokenType::comma);
-    case ':': return single(TokenType::colon);
-    case '=': return single(TokenType::equals);
-    case '"': {
-      // Escapes matter here only to find the closing quote; the parser validates them.
-      ++pos_;
-      bool escaping = false;
-      bool plain = true;
-      while (pos_ < size) {
-        auto b = static_cast<unsigned char>(text_[pos_]);
-        if (b == '\\') {
-          escaping = !escaping;
-          plain = false;
-          ++pos_;
-        } else if (b == '"') {
-          ++pos_;
-          if (!escaping) break;
-          escaping = false;
-        } else if (b < 32) {
-          break;  // an unterminated string: the parser reports it
-        } else {
-          if (b >= 0x80) plain = false;
-          ++pos_;
-          escaping = false;
-        }
-      }
-      return {TokenType::string, {start, pos_}, plain};
-    }
-    default:
-      break;
-  }
   if (can_start_number(first)) {
     while (pos_ < size && is_number_byte(static_cast<unsigned char>(text_[pos_]))) ++pos_;
     return {TokenType::number, {start, pos_}};

@@ -5,12 +5,18 @@
 // closing quote or to the first control byte. The parser then judges each token, which gives the
 // reference's more helpful diagnostics ("True" is not a keyword; did you mean "true"?). After an
 // invalid byte the scanner reports end of input, since the parser cannot continue past it.
+//
+// next() is inline (the parser calls it once per token) and looks at eight bytes at a time where
+// the bytes are almost always uninteresting: runs of indentation spaces, and string bodies up to
+// the next quote, backslash, control byte or non-ASCII byte. The last few bytes of the text are
+// read one by one, so nothing is read past its end.
 #pragma once
 
 #include <cstdint>
 #include <string_view>
 
 #include "hclschema/source.hpp"
+#include "syntax/json/swar.hpp"
 
 namespace hclschema::json::detail {
 
@@ -41,10 +47,104 @@ struct Token {
 class Scanner {
  public:
   explicit Scanner(std::string_view text) : text_(text) {}
+
   /// The next token; after the end (or after an invalid byte) an empty eof token, forever.
-  Token next();
+  Token next() {
+    const auto size = static_cast<uint32_t>(text_.size());
+    if (stopped_) [[unlikely]]
+      return {TokenType::eof, {size, size}};
+    skip_whitespace(size);
+    if (pos_ >= size) return {TokenType::eof, {size, size}};
+
+    const uint32_t start = pos_;
+    switch (text_[pos_]) {
+      case '{': return single(TokenType::brace_open);
+      case '}': return single(TokenType::brace_close);
+      case '[': return single(TokenType::bracket_open);
+      case ']': return single(TokenType::bracket_close);
+      case ',': return single(TokenType::comma);
+      case ':': return single(TokenType::colon);
+      case '=': return single(TokenType::equals);
+      case '"': {
+        const bool plain = scan_string(size);
+        return {TokenType::string, {start, pos_}, plain};
+      }
+      default: return scan_word(start);
+    }
+  }
 
  private:
+  Token single(TokenType type) {
+    ++pos_;
+    return Token{type, {pos_ - 1, pos_}};
+  }
+
+  // Only these four bytes are whitespace, as in the reference; anything else is a token or invalid.
+  static bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
+
+  void skip_whitespace(uint32_t size) {
+    const char* text = text_.data();
+    // Whole words of spaces are skipped at once; another whitespace byte is stepped over alone.
+    while (pos_ + 8 <= size) {
+      const uint64_t others = swar::not_equal(swar::load(text + pos_), ' ');
+      if (others == 0) {
+        pos_ += 8;
+        continue;
+      }
+      pos_ += swar::first_lane(others);
+      if (!is_space(text[pos_])) return;
+      ++pos_;
+    }
+    while (pos_ < size && is_space(text[pos_])) ++pos_;
+  }
+
+  // From the opening quote at pos_ to just past the closing quote, or to the first control byte
+  // (not consumed) or the end of the text: an unterminated string, which the parser reports.
+  // Escapes matter here only to find the closing quote; the parser validates them. Returns
+  // whether the string had no backslash and no byte of 0x80 or above.
+  bool scan_string(uint32_t size) {
+    const char* text = text_.data();
+    ++pos_;
+    bool plain = true;
+    uint64_t high = swar::k_high;  // non-ASCII bytes stop the fast loop until one has been seen
+    for (;;) {
+      if (pos_ + 8 <= size) {
+        const uint64_t x = swar::load(text + pos_);
+        const uint64_t stops = swar::equal(x, '"') | swar::equal(x, '\\') | swar::below_space(x) | (swar::non_ascii(x) & high);
+        if (stops == 0) {
+          pos_ += 8;
+          continue;
+        }
+        pos_ += swar::first_lane(stops);
+      } else if (pos_ >= size) {
+        return plain;
+      }
+      const auto b = static_cast<unsigned char>(text[pos_]);
+      if (b == '"') {
+        ++pos_;
+        return plain;
+      }
+      if (b == '\\') {
+        plain = false;
+        high = 0;
+        // The escaped byte is skipped whatever it is (a quote, a backslash...), unless it is a
+        // control byte, which ends the token, or there is none.
+        if (pos_ + 1 < size && static_cast<unsigned char>(text[pos_ + 1]) >= 0x20) pos_ += 2;
+        else ++pos_;
+        continue;
+      }
+      if (b < 0x20) return plain;
+      if (b >= 0x80) {
+        plain = false;
+        high = 0;
+      }
+      ++pos_;
+    }
+  }
+
+  // A number, a keyword, or an invalid byte (out of line: rarer than strings and punctuation).
+  Token scan_word(uint32_t start);
+
   std::string_view text_;
   uint32_t pos_ = 0;
   bool stopped_ = false;  // an invalid byte was seen

@@ -1,6 +1,8 @@
 // JSON string validation and decoding with the reference's error offsets; see string_decode.hpp.
 #include "syntax/json/string_decode.hpp"
 
+#include "syntax/json/swar.hpp"
+
 namespace hclschema::json::detail {
 
 namespace {
@@ -22,43 +24,6 @@ int32_t read_u4(std::string_view token, size_t i) {
     v = v * 16 + h;
   }
   return v;
-}
-
-// First pass: the same state machine encoding/json uses to check validity, so that the error
-// offset is the one the reference reports (the count of bytes consumed, the bad one included).
-std::optional<uint32_t> validate(std::string_view token) {
-  enum class State { in_string, escape, u1, u2, u3, u4, done } state = State::in_string;
-  const auto n = static_cast<uint32_t>(token.size());
-  for (uint32_t i = 1; i < n; ++i) {
-    const auto c = static_cast<unsigned char>(token[i]);
-    switch (state) {
-      case State::in_string:
-        if (c == '"') state = State::done;
-        else if (c == '\\') state = State::escape;
-        else if (c < 0x20) return i + 1;
-        break;
-      case State::escape:
-        switch (c) {
-          case '"': case '\\': case '/': case 'b': case 'f': case 'n': case 'r': case 't':
-            state = State::in_string;
-            break;
-          case 'u':
-            state = State::u1;
-            break;
-          default:
-            return i + 1;
-        }
-        break;
-      case State::u1: case State::u2: case State::u3: case State::u4:
-        if (hex_value(static_cast<char>(c)) < 0) return i + 1;
-        state = state == State::u1 ? State::u2 : state == State::u2 ? State::u3 : state == State::u3 ? State::u4 : State::in_string;
-        break;
-      case State::done:
-        return i + 1;  // cannot happen: the scanner ends a string token at its closing quote
-    }
-  }
-  if (state != State::done) return n;  // the token ended before its closing quote
-  return std::nullopt;
 }
 
 }  // namespace
@@ -95,6 +60,9 @@ bool is_verbatim_string(std::string_view token) {
   const std::string_view body = token.substr(1, token.size() - 2);
   size_t i = 0;
   while (i < body.size()) {
+    // Plain ASCII text, a word at a time (the strings that come here hold non-ASCII text).
+    while (i + 8 <= body.size() && swar::string_stops(swar::load(body.data() + i)) == 0) i += 8;
+    if (i >= body.size()) break;
     const auto c = static_cast<unsigned char>(body[i]);
     // A quote inside can only be an escaped one (the scanner ends a token at its closing quote),
     // so '\\' covers it; '"' is checked anyway, for a token that did not come from the scanner.
@@ -110,63 +78,93 @@ bool is_verbatim_string(std::string_view token) {
   return true;
 }
 
+// One pass that validates and decodes together. The error offsets are those of encoding/json's
+// validity scanner (the count of bytes consumed, the bad one included; the token's length when it
+// ends too early): bytes are judged in order and the first bad one is the one reported, so
+// decoding along the way changes nothing but the speed. Runs of plain text (no quote, backslash,
+// control or non-ASCII byte) are found a word at a time and appended in one go.
 std::optional<uint32_t> decode_string(std::string_view token, std::string& out) {
-  if (auto err = validate(token)) return err;
   out.clear();
-  std::string_view body = token.substr(1, token.size() - 2);
-  out.reserve(body.size());
-  size_t i = 0;
-  while (i < body.size()) {
-    const auto c = static_cast<unsigned char>(body[i]);
-    if (c == '\\') {
-      const char e = body[i + 1];
-      switch (e) {
-        case '"': out.push_back('"'); break;
-        case '\\': out.push_back('\\'); break;
-        case '/': out.push_back('/'); break;
-        case 'b': out.push_back('\b'); break;
-        case 'f': out.push_back('\f'); break;
-        case 'n': out.push_back('\n'); break;
-        case 'r': out.push_back('\r'); break;
-        case 't': out.push_back('\t'); break;
-        case 'u': {
-          auto cp = static_cast<uint32_t>(read_u4(body, i + 2));
-          i += 6;
-          if (cp >= 0xD800 && cp < 0xE000) {
-            // A high surrogate followed by an escaped low surrogate is one code point; anything
-            // else is U+FFFD and the following escape (if any) is decoded on its own.
-            if (cp < 0xDC00 && i + 1 < body.size() && body[i] == '\\' && body[i + 1] == 'u') {
-              int32_t low = read_u4(body, i + 2);
-              if (low >= 0xDC00 && low < 0xE000) {
-                append_utf8(out, 0x10000 + ((cp - 0xD800) << 10) + (static_cast<uint32_t>(low) - 0xDC00));
-                i += 6;
-                continue;
-              }
-            }
-            cp = 0xFFFD;
-          }
-          append_utf8(out, cp);
-          continue;
-        }
-        default: break;  // validate() rejected everything else
+  const auto n = static_cast<uint32_t>(token.size());
+  if (n > 2) out.reserve(n - 2);
+  const char* text = token.data();
+  uint32_t i = 1;  // token[0] is the opening quote
+  for (;;) {
+    const uint32_t run = i;
+    while (i + 8 <= n) {
+      const uint64_t stops = swar::string_stops(swar::load(text + i));
+      if (stops != 0) {
+        i += swar::first_lane(stops);
+        break;
       }
-      i += 2;
-      continue;
+      i += 8;
     }
-    if (c < 0x80) {
-      out.push_back(static_cast<char>(c));
-      ++i;
-      continue;
-    }
-    if (unsigned len = valid_utf8_length(body.substr(i))) {
-      out.append(body.substr(i, len));
-      i += len;
-    } else {
-      append_utf8(out, 0xFFFD);  // each invalid byte becomes one replacement character
+    while (i < n) {
+      const auto c = static_cast<unsigned char>(text[i]);
+      if (c == '"' || c == '\\' || c < 0x20 || c >= 0x80) break;
       ++i;
     }
+    out.append(text + run, i - run);
+    if (i >= n) return n;  // the token ended before its closing quote
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == '"') {
+      if (i + 1 == n) return std::nullopt;
+      return i + 2;  // cannot happen: the scanner ends a string token at its closing quote
+    }
+    if (c < 0x20) return i + 1;
+    if (c >= 0x80) {
+      // The closing quote cannot be part of a UTF-8 sequence, so looking past it changes nothing.
+      if (const unsigned len = valid_utf8_length(token.substr(i))) {
+        out.append(text + i, len);
+        i += len;
+      } else {
+        append_utf8(out, 0xFFFD);  // each invalid byte becomes one replacement character
+        ++i;
+      }
+      continue;
+    }
+    // A backslash.
+    if (i + 1 >= n) return n;
+    switch (text[i + 1]) {
+      case '"': out.push_back('"'); break;
+      case '\\': out.push_back('\\'); break;
+      case '/': out.push_back('/'); break;
+      case 'b': out.push_back('\b'); break;
+      case 'f': out.push_back('\f'); break;
+      case 'n': out.push_back('\n'); break;
+      case 'r': out.push_back('\r'); break;
+      case 't': out.push_back('\t'); break;
+      case 'u': {
+        uint32_t cp = 0;
+        for (uint32_t k = i + 2; k < i + 6; ++k) {
+          if (k >= n) return n;
+          const int h = hex_value(text[k]);
+          if (h < 0) return k + 1;
+          cp = cp * 16 + static_cast<uint32_t>(h);
+        }
+        i += 6;
+        if (cp >= 0xD800 && cp < 0xE000) {
+          // A high surrogate followed by an escaped low surrogate is one code point; anything
+          // else is U+FFFD and the following escape (if any) is decoded (and judged) on its own.
+          // The low one's digits are read only if all four are hex, so never past the quote.
+          if (cp < 0xDC00 && i + 1 < n && text[i] == '\\' && text[i + 1] == 'u') {
+            const int32_t low = read_u4(token, i + 2);
+            if (low >= 0xDC00 && low < 0xE000) {
+              append_utf8(out, 0x10000 + ((cp - 0xD800) << 10) + (static_cast<uint32_t>(low) - 0xDC00));
+              i += 6;
+              continue;
+            }
+          }
+          cp = 0xFFFD;
+        }
+        append_utf8(out, cp);
+        continue;
+      }
+      default:
+        return i + 2;
+    }
+    i += 2;
   }
-  return std::nullopt;
 }
 
 }  // namespace hclschema::json::detail

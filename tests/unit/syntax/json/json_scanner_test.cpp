@@ -1,0 +1,163 @@
+// The JSON scanner's eight-bytes-at-a-time loops (whitespace runs, string bodies) against a plain
+// byte-by-byte scanner written here as the definition: the same tokens, spans and plain-ASCII
+// flags on tricky texts, at every offset and length, so every byte lands in every lane and near
+// the end of the text, where the word loop must hand over to the byte loop.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "syntax/json/scanner.hpp"
+
+namespace {
+
+using hclschema::json::detail::Scanner;
+using hclschema::json::detail::Token;
+using hclschema::json::detail::TokenType;
+
+// The definition: one byte at a time, as the scanner was first written.
+std::vector<Token> reference_tokens(std::string_view text) {
+  std::vector<Token> out;
+  auto size = static_cast<uint32_t>(text.size());
+  uint32_t pos = 0;
+  auto is_number_byte = [](unsigned char c) { return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E'; };
+  auto is_alpha = [](unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+  for (;;) {
+    while (pos < size && (text[pos] == ' ' || text[pos] == '\n' || text[pos] == '\r' || text[pos] == '\t')) ++pos;
+    if (pos >= size) {
+      out.push_back({TokenType::eof, {size, size}});
+      return out;
+    }
+    const uint32_t start = pos;
+    const auto first = static_cast<unsigned char>(text[pos]);
+    TokenType single = TokenType::eof;
+    switch (first) {
+      case '{': single = TokenType::brace_open; break;
+      case '}': single = TokenType::brace_close; break;
+      case '[': single = TokenType::bracket_open; break;
+      case ']': single = TokenType::bracket_close; break;
+      case ',': single = TokenType::comma; break;
+      case ':': single = TokenType::colon; break;
+      case '=': single = TokenType::equals; break;
+      default: break;
+    }
+    if (single != TokenType::eof) {
+      ++pos;
+      out.push_back({single, {start, pos}});
+      continue;
+    }
+    if (first == '"') {
+      ++pos;
+      bool escaping = false, plain = true;
+      while (pos < size) {
+        auto b = static_cast<unsigned char>(text[pos]);
+        if (b == '\\') {
+          escaping = !escaping;
+          plain = false;
+          ++pos;
+        } else if (b == '"') {
+          ++pos;
+          if (!escaping) break;
+          escaping = false;
+        } else if (b < 32) {
+          break;
+        } else {
+          if (b >= 0x80) plain = false;
+          ++pos;
+          escaping = false;
+        }
+      }
+      out.push_back({TokenType::string, {start, pos}, plain});
+      continue;
+    }
+    if (is_number_byte(first) && first != 'e' && first != 'E') {
+      while (pos < size && is_number_byte(static_cast<unsigned char>(text[pos]))) ++pos;
+      out.push_back({TokenType::number, {start, pos}});
+      continue;
+    }
+    if (is_alpha(first)) {
+      while (pos < size && (is_alpha(static_cast<unsigned char>(text[pos])) || text[pos] == '_')) ++pos;
+      out.push_back({TokenType::keyword, {start, pos}});
+      continue;
+    }
+    ++pos;
+    out.push_back({TokenType::invalid, {start, pos}});
+    out.push_back({TokenType::eof, {pos, pos}});
+    return out;
+  }
+}
+
+std::vector<Token> scanner_tokens(std::string_view text) {
+  std::vector<Token> out;
+  Scanner s(text);
+  for (;;) {
+    out.push_back(s.next());
+    if (out.back().type == TokenType::eof) break;
+  }
+  // eof repeats forever, at the same place.
+  const Token again = s.next();
+  EXPECT_EQ(again.type, TokenType::eof);
+  EXPECT_EQ(again.span.begin, out.back().span.begin);
+  return out;
+}
+
+void expect_same_tokens(std::string_view text) {
+  const auto want = reference_tokens(text);
+  const auto got = scanner_tokens(text);
+  ASSERT_EQ(got.size(), want.size()) << testing::PrintToString(std::string(text));
+  for (size_t i = 0; i < want.size(); ++i) {
+    EXPECT_EQ(got[i].type, want[i].type) << i << " in " << testing::PrintToString(std::string(text));
+    EXPECT_EQ(got[i].span.begin, want[i].span.begin) << i << " in " << testing::PrintToString(std::string(text));
+    EXPECT_EQ(got[i].span.end, want[i].span.end) << i << " in " << testing::PrintToString(std::string(text));
+    if (want[i].type == TokenType::string)
+      EXPECT_EQ(got[i].plain_ascii, want[i].plain_ascii) << i << " in " << testing::PrintToString(std::string(text));
+  }
+}
+
+// Every substring (every start, every length) of `text`: each byte meets every lane position
+// and the end of the text.
+void expect_same_on_every_slice(const std::string& text) {
+  for (size_t begin = 0; begin < text.size(); ++begin)
+    for (size_t end = begin; end <= text.size(); ++end) expect_same_tokens(std::string_view(text).substr(begin, end - begin));
+}
+
+TEST(JsonScanner, PrettyPrintedIndentation) {
+  expect_same_on_every_slice("{\n                  \"a\":\t\t 1,\r\n        \"bb\" :[ true ,null]\n\n   \t}\n  ");
+}
+
+TEST(JsonScanner, StringBodies) {
+  expect_same_on_every_slice(R"({"plain text that is long enough": "x", "esc\"aped \\": "\\\\\"", "\u00e9\ud83d\ude00"})");
+}
+
+TEST(JsonScanner, NonAsciiAndControlBytes) {
+  std::string text = "[\"caf\xC3\xA9 au lait \xFF\xFE\", \"tab\there\", \"nl\nx\", \"cr\rx\", \"\x7F\x80\x1F\x20\"]";
+  expect_same_on_every_slice(text);
+  // A NUL inside a string ends it like any control byte.
+  expect_same_on_every_slice(std::string("  \"abcdefgh\0ijklmnop\"  ", 23));
+}
+
+TEST(JsonScanner, BackslashBeforeTheEndOrAControlByte) {
+  expect_same_on_every_slice("\"abcdefg\\\"hijklmn\\\\\" \"x\\\ny\" \"12345678\\");
+  expect_same_on_every_slice("\"\\\t\" \"\\\\\\\"\\\\\" ");
+}
+
+TEST(JsonScanner, NumbersKeywordsAndInvalidBytes) {
+  expect_same_on_every_slice("[-1.5e+3, 0, true, false_x, null, NaN, e5, 12ab] #");
+  expect_same_on_every_slice("{\"a\" = 1} @ \"never\"");
+}
+
+// Every single byte value inside a string and outside one, in each lane of a word.
+TEST(JsonScanner, EveryByteInEveryLane) {
+  for (int b = 0; b < 256; ++b) {
+    const char c = static_cast<char>(b);
+    for (size_t lane = 0; lane < 9; ++lane) {
+      std::string in_string = "\"" + std::string(lane, 'a') + c + std::string(10, 'b') + "\" ";
+      expect_same_tokens(in_string);
+      std::string spaces = std::string(lane, ' ') + c + std::string(10, ' ') + "1";
+      expect_same_tokens(spaces);
+    }
+  }
+}
+
+}  // namespace
