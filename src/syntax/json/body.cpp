@@ -167,12 +167,15 @@ const BlockHeaderSchema* find_block_schema(const BodySchema& schema, std::string
 }
 
 // What partial_content and content share: the attributes and blocks the schema names, and the
-// missing required arguments. `used` (when given) receives the names consumed. (A free function,
-// so that the public JsonBody class need not change.)
-void read_content(const JsonBody& body, const BodySchema& schema, const std::vector<const Property*>& props, BodyContent& content, Diagnostics& diags,
+// missing required arguments. `used` (when given) receives the names consumed. Returns how many
+// properties are left (neither hidden nor named by the schema, and not a "//" comment), so that
+// content() need not look them all up again when none is. (A free function, so that the public
+// JsonBody class need not change.)
+size_t read_content(const JsonBody& body, const BodySchema& schema, const std::vector<const Property*>& props, BodyContent& content, Diagnostics& diags,
                   std::vector<std::string>* used) {
   const SourceFile& file = *body.value().file;
   content.missing_item_range = body.missing_item_range();
+  size_t left = 0;
   for (const Property* p : props) {
     if (contains_sorted(body.hidden(), p->name)) continue;
     if (find_attr_schema(schema, p->name)) {
@@ -189,8 +192,9 @@ void read_content(const JsonBody& body, const BodySchema& schema, const std::vec
       std::vector<Range> label_ranges;
       unpack_block(*p->value, bs->type, file.range(p->name_span), bs->label_names, labels, label_ranges, content.blocks, diags);
       if (used) insert_sorted(*used, p->name);
+    } else if (p->name != "//") {
+      ++left;  // left for the remain body; content() reports it
     }
-    // Anything else is left for the remain body; content() reports it.
   }
 
   for (const AttributeSchema& as : schema.attributes) {
@@ -198,6 +202,7 @@ void read_content(const JsonBody& body, const BodySchema& schema, const std::vec
     diags.push_back(make_error("Missing required argument", "The argument " + detail::go_quote(as.name) + " is required, but no definition was found.",
                           content.missing_item_range));
   }
+  return left;
 }
 
 }  // namespace
@@ -217,7 +222,7 @@ PartialContentResult JsonBody::partial_content(const BodySchema& schema) const {
 ContentResult JsonBody::content(const BodySchema& schema) const {
   ContentResult result;
   const auto props = collect_deep_attrs(*value_, nullptr, result.diagnostics);
-  read_content(*this, schema, props, result.content, result.diagnostics, nullptr);
+  const size_t left = read_content(*this, schema, props, result.content, result.diagnostics, nullptr);
   auto consumed = [&](std::string_view name) { return is_hidden(name) || find_attr_schema(schema, name) || find_block_schema(schema, name); };
 
   // HCL collects the properties a second time, which reports a value that cannot hold them twice.
@@ -225,6 +230,8 @@ ContentResult JsonBody::content(const BodySchema& schema) const {
   std::vector<const Property*> again;
   if (value_->kind != NodeKind::object && value_->kind != NodeKind::null) again = collect_deep_attrs(*value_, nullptr, result.diagnostics);
   const std::vector<const Property*>& second = value_->kind != NodeKind::object && value_->kind != NodeKind::null ? again : props;
+  // The second list holds the same properties as the first: with none left there is nothing to report.
+  if (left == 0) return result;
 
   for (const Property* p : second) {
     if (p->name == "//") continue;  // a comment
