@@ -9,6 +9,8 @@
 // every diagnostic is the same, only the decoded objects, lists and maps (and their types) are
 // not made, which is most of the cost of decoding.
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <map>
 #include <unordered_map>
 
@@ -61,6 +63,12 @@ Value map_or_object(std::vector<std::pair<std::string, Value>> entries, const Ty
   return Value::map(t, std::move(entries));
 }
 
+// Name equality with the first bytes compared inline: most declared names differ from a given one
+// in length or first character, so memcmp is rarely called.
+inline bool same_name(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && (a.empty() || (a[0] == b[0] && std::memcmp(a.data(), b.data(), a.size()) == 0));
+}
+
 class BodyWalker {
  public:
   BodyWalker(const ValidateOptions& options, Diagnostics& diags, bool keep_value)
@@ -75,58 +83,118 @@ class BodyWalker {
   // The decoded value of one attribute; `is_set` says whether the body sets it (an explicit null
   // counts as not set, for cross-field rules as for defaults).
   Value attribute_value(const AttributeDecl& decl, const Attribute* attr, bool& is_set);
+  // Validating only: checks an attribute present and says whether it is set.
+  bool check_is_set(const AttributeDecl& decl, const Attribute& attr);
   Value blocks_value(const BlockDecl& decl, const std::vector<const Block*>& blocks, const Range& missing_item_range);
   Value labelled(const BlockDecl& decl, const std::vector<std::pair<const Block*, Value>>& blocks, size_t label_index);
 
-  // The body schema a declaration reads bodies with, built once per declaration and walk.
-  const BodySchema& shape_of(const BodyDecl& decl);
+  // What the walk needs of a declaration, built once per declaration and walk.
+  struct DeclInfo {
+    BodySchema shape;
+    bool unique_attribute_names = true;  // a loaded schema always has them; a hand-built BodyDecl may not
+    bool has_cross_field_rules = false;
+  };
+  const DeclInfo& info_of(const BodyDecl& decl);
 
   Diagnostics& diags_;
   EvalContext partial_;
   const EvalContext* ctx_ = nullptr;
   bool caller_context_;
   bool keep_value_;  // false: validating only, values are not built (walk returns null)
-  std::unordered_map<const BodyDecl*, BodySchema> shapes_;
+  std::unordered_map<const BodyDecl*, DeclInfo> infos_;
+  // The attribute of each declaration for the bodies being walked, a stack: a walk uses the
+  // entries from its base on and gives them back before it recurses into blocks.
+  std::vector<const Attribute*> attribute_slots_;
 };
 
-const BodySchema& BodyWalker::shape_of(const BodyDecl& decl) {
-  auto [it, fresh] = shapes_.try_emplace(&decl);
+const BodyWalker::DeclInfo& BodyWalker::info_of(const BodyDecl& decl) {
+  auto [it, fresh] = infos_.try_emplace(&decl);
   if (fresh) {
-    for (const auto& a : decl.attributes) it->second.attributes.push_back({a.name, a.required});
-    for (const auto& b : decl.blocks) it->second.blocks.push_back({b.name, b.labels});
+    DeclInfo& info = it->second;
+    for (uint32_t i = 0; i < decl.attributes.size(); ++i) {
+      const AttributeDecl& a = decl.attributes[i];
+      info.shape.attributes.push_back({a.name, a.required});
+      for (uint32_t k = 0; k < i; ++k)
+        if (decl.attributes[k].name == a.name) info.unique_attribute_names = false;
+      if (!a.cross_field.empty()) info.has_cross_field_rules = true;
+    }
+    for (const auto& b : decl.blocks) info.shape.blocks.push_back({b.name, b.labels});
   }
   return it->second;
 }
 
 Value BodyWalker::walk(const BodyDecl& decl, const Body& body) {
-  ContentResult content = body.content(shape_of(decl));
+  const DeclInfo& info = info_of(decl);
+  ContentResult content = body.content(info.shape);
   append(diags_, std::move(content.diagnostics));
   const BodyContent& c = content.content;
 
+  // Each declaration's attribute: the first of the content's attributes with its name, as
+  // BodyContent::attribute(name) finds it. With unique declared names each attribute present is
+  // looked up once, from where the previous one was found: native content comes in schema order,
+  // so that is one pass over the declarations per body instead of a scan of the content per
+  // declaration; any other order (JSON's is the source's) falls back to a scan from the start.
+  const size_t base = attribute_slots_.size();
+  const size_t declared = decl.attributes.size();
+  attribute_slots_.resize(base + declared, nullptr);
+  if (info.unique_attribute_names) {
+    size_t next = 0;
+    for (const Attribute& attr : c.attributes) {
+      size_t j = next;
+      while (j < declared && !same_name(decl.attributes[j].name, attr.name)) ++j;
+      if (j == declared) {
+        j = 0;
+        while (j < next && !same_name(decl.attributes[j].name, attr.name)) ++j;
+        if (j == next) continue;  // not declared (content holds only declared names; kept safe)
+      } else {
+        next = j + 1;
+      }
+      if (!attribute_slots_[base + j]) attribute_slots_[base + j] = &attr;
+    }
+  } else {
+    for (size_t i = 0; i < declared; ++i) attribute_slots_[base + i] = c.attribute(decl.attributes[i].name);
+  }
+
   std::vector<std::pair<std::string, Value>> fields;
   // Which attributes are set matters only to cross-field rules; most bodies have none.
-  const bool has_cross_field_rules =
-      std::any_of(decl.attributes.begin(), decl.attributes.end(), [](const AttributeDecl& a) { return !a.cross_field.empty(); });
+  const bool has_cross_field_rules = info.has_cross_field_rules;
   std::map<std::string, const Attribute*, std::less<>> present;
-  for (const AttributeDecl& a : decl.attributes) {
-    const Attribute* attr = c.attribute(a.name);
-    bool is_set = false;
-    Value v = attribute_value(a, attr, is_set);
-    if (is_set && has_cross_field_rules) present.emplace(a.name, attr);
-    if (keep_value_) fields.emplace_back(a.name, std::move(v));
+  if (keep_value_) {
+    for (size_t i = 0; i < declared; ++i) {
+      const AttributeDecl& a = decl.attributes[i];
+      const Attribute* attr = attribute_slots_[base + i];
+      bool is_set = false;
+      Value v = attribute_value(a, attr, is_set);
+      if (is_set && has_cross_field_rules) present.emplace(a.name, attr);
+      fields.emplace_back(a.name, std::move(v));
+    }
+  } else {
+    // Validating only: the checks of the attributes present, and which are set; no values.
+    for (size_t i = 0; i < declared; ++i) {
+      const Attribute* attr = attribute_slots_[base + i];
+      if (!attr) continue;
+      const AttributeDecl& a = decl.attributes[i];
+      if (check_is_set(a, *attr) && has_cross_field_rules) present.emplace(a.name, attr);
+    }
   }
+  attribute_slots_.resize(base);
   if (has_cross_field_rules) detail::check_cross_field_rules(decl, present, c.missing_item_range, diags_);
 
   std::vector<const Block*> blocks;
   for (const BlockDecl& b : decl.blocks) {
     blocks.clear();
     for (const Block& blk : c.blocks)
-      if (blk.type == b.name) blocks.push_back(&blk);
+      if (same_name(blk.type, b.name)) blocks.push_back(&blk);
     Value v = blocks_value(b, blocks, c.missing_item_range);
     if (keep_value_) fields.emplace_back(b.name, std::move(v));
   }
   if (!keep_value_) return Value();
   return Value::object(std::move(fields));
+}
+
+bool BodyWalker::check_is_set(const AttributeDecl& decl, const Attribute& attr) {
+  detail::CheckedAttribute checked = detail::check_attribute(decl, attr, *ctx_, caller_context_, diags_);
+  return !(checked.value.is_known() && checked.value.is_null());
 }
 
 Value BodyWalker::attribute_value(const AttributeDecl& decl, const Attribute* attr, bool& is_set) {
@@ -136,7 +204,6 @@ Value BodyWalker::attribute_value(const AttributeDecl& decl, const Attribute* at
   if (!attr) return fallback();
   detail::CheckedAttribute checked = detail::check_attribute(decl, *attr, *ctx_, caller_context_, diags_);
   is_set = !(checked.value.is_known() && checked.value.is_null());
-  if (!keep_value_) return Value();
   if (!checked.type_ok) return Value::null(type);
   if (!checked.value.is_wholly_known() && !checked.checked) return decl.type ? Value::unknown(type) : checked.value;
   if (checked.value.is_known() && checked.value.is_null()) return fallback();
