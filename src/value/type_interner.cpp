@@ -117,23 +117,37 @@ void free_payload(const PayloadHeader* header, const TypeData*) {
 
 PayloadRef<TypeData> intern_type(const TypeShape& shape, std::unique_ptr<TypeData> (*build)(const TypeShape&)) {
   const size_t hash = shape_hash(shape);
+  // Each thread keeps the last types it asked for in a small table of its own, by hash: an
+  // object constructor or a conversion evaluated again and again asks for the same few shapes, and
+  // this answers them without the shared table's mutex. Holding them also keeps them alive, so
+  // such a type is not freed with each result and built anew each time. (Replacing a slot may
+  // free a type, which takes the shared table's lock: not held here.)
+  thread_local PayloadRef<TypeData> recent[256];
+  PayloadRef<TypeData>& slot = recent[hash % 256];
+  if (slot && slot->shape_hash == hash && matches(shape, slot->kind, *slot)) return slot;
+  // No handle is let go of while the lock is held: freeing a type takes the same lock.
+  PayloadRef<TypeData> found;
   {
     std::lock_guard<std::mutex> lock(table_mutex());
-    if (auto found = table().find(hash, shape)) return found;
+    found = table().find(hash, shape);
+  }
+  if (found) {
+    slot = found;
+    return found;
   }
   // Built unlocked: building a type with optional attributes builds its optional-free twin.
   std::unique_ptr<TypeData> built = build(shape);
   built->shape_hash = hash;
   auto made = PayloadRef<TypeData>::adopt(built.release());
-  // The last few types built on this thread stay alive a little longer: evaluating the same
-  // object constructor again and again would otherwise free its type with each result and
-  // build it anew each time. (Replacing a slot may free a type, which takes the lock: not held.)
-  thread_local PayloadRef<TypeData> recent[64];
-  thread_local size_t next_recent = 0;
-  recent[next_recent++ % 64] = made;
-  std::lock_guard<std::mutex> lock(table_mutex());
-  if (auto found = table().find(hash, shape)) return found;  // another thread was quicker
-  table().insert(made.get());
+  {
+    std::lock_guard<std::mutex> lock(table_mutex());
+    found = table().find(hash, shape);  // another thread may have been quicker
+    if (!found) table().insert(made.get());
+  }
+  if (found) made = std::move(found);  // frees the one built here, unlocked
+  // `slot` may have been refilled while building (the twin of a type with optional attributes is
+  // built first and may share the slot): whatever is there is replaced.
+  recent[hash % 256] = made;
   return made;
 }
 
