@@ -911,7 +911,7 @@ Value Evaluator::json_string(std::string_view text, ByteSpan span, const SourceF
   if (hclschema::detail::json_string_is_plain(text)) return Value::string(text);
   Pos start = file.pos_at(span.begin);  // only the start: range() would also count the end
   Pos origin{start.line, start.column + 1, start.byte + 1};
-  auto src = SourceFile::from_string_at(file.filename(), std::string(text), origin);
+  auto src = SourceFile::from_string_at(file.name(), std::string(text), origin);
   auto parsed = native::detail::parse_template_source(src);
   append(d, parsed.diagnostics);
   if (!parsed.expr || has_errors(parsed.diagnostics)) return Value::unknown(Type::dynamic());
