@@ -16,9 +16,11 @@
 #include <string_view>
 
 #include "hclschema/source.hpp"
-#include "syntax/json/swar.hpp"
+#include "util/swar.hpp"
 
 namespace hclschema::json::detail {
+
+namespace swar = hclschema::detail::swar;
 
 enum class TokenType : uint8_t {
   brace_open,

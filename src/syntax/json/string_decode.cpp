@@ -1,9 +1,11 @@
 // JSON string validation and decoding with the reference's error offsets; see string_decode.hpp.
 #include "syntax/json/string_decode.hpp"
 
-#include "syntax/json/swar.hpp"
+#include "util/swar.hpp"
 
 namespace hclschema::json::detail {
+
+namespace swar = hclschema::detail::swar;
 
 namespace {
 

@@ -11,6 +11,7 @@
 
 #include "hclschema/diagnostic.hpp"
 #include "hclschema/source.hpp"
+#include "util/swar.hpp"
 
 namespace hclschema::native::detail {
 
@@ -36,17 +37,12 @@ namespace hclschema::native::detail {
 /// Whether `s` holds a backslash, a `$` or a `%`: without any, a literal decodes to itself.
 /// Eight bytes at a time, as most literals hold none of them.
 [[nodiscard]] inline bool may_need_decoding(std::string_view s) {
-  constexpr uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
-  auto has = [](uint64_t w, unsigned char c) {
-    uint64_t x = w ^ (ones * c);
-    return (x - ones) & ~x & highs;  // nonzero iff some byte of x is zero
-  };
+  namespace swar = hclschema::detail::swar;
   const char* p = s.data();
   size_t n = s.size();
   for (; n >= 8; p += 8, n -= 8) {
-    uint64_t w;
-    std::memcpy(&w, p, 8);
-    if (has(w, '\\') | has(w, '$') | has(w, '%')) return true;
+    const uint64_t w = swar::load(p);
+    if (swar::equal(w, '\\') | swar::equal(w, '$') | swar::equal(w, '%')) return true;
   }
   for (; n > 0; ++p, --n)
     if (*p == '\\' || *p == '$' || *p == '%') return true;
@@ -57,17 +53,12 @@ namespace hclschema::native::detail {
 /// is already in normal form C, so it can be used as it is. One pass, eight bytes at a time: the
 /// same answer as !may_need_decoding(s) && is_ascii(s), without walking the text twice.
 [[nodiscard]] inline bool is_plain_ascii_literal(std::string_view s) {
-  constexpr uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
-  auto has = [](uint64_t w, unsigned char c) {
-    uint64_t x = w ^ (ones * c);
-    return (x - ones) & ~x & highs;  // nonzero iff some byte of x is zero
-  };
+  namespace swar = hclschema::detail::swar;
   const char* p = s.data();
   size_t n = s.size();
   for (; n >= 8; p += 8, n -= 8) {
-    uint64_t w;
-    std::memcpy(&w, p, 8);
-    if ((w & highs) | has(w, '\\') | has(w, '$') | has(w, '%')) return false;
+    const uint64_t w = swar::load(p);
+    if (swar::non_ascii(w) | swar::equal(w, '\\') | swar::equal(w, '$') | swar::equal(w, '%')) return false;
   }
   for (; n > 0; ++p, --n) {
     const auto c = static_cast<unsigned char>(*p);

@@ -1,6 +1,6 @@
-// Eight-bytes-at-a-time byte tests for the JSON scanner and string decoder: one byte per lane
-// of a 64-bit word, so a run of uninteresting bytes (indentation, string text) is skipped a word
-// at a time. Every test is exact in every lane, because no lane's arithmetic carries into the
+// Eight-bytes-at-a-time byte tests (the JSON scanner and string decoder, the native lexer's string
+// literals): one byte per lane of a 64-bit word, so a run of uninteresting bytes (indentation,
+// string text) is skipped a word at a time. Every test is exact in every lane, because no lane's arithmetic carries into the
 // next (each adds to 7-bit values at most 0x7F), and each returns 0x80 in the lanes that match.
 #pragma once
 
@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <cstring>
 
-namespace hclschema::json::detail::swar {
+namespace hclschema::detail::swar {
 
 inline constexpr uint64_t k_ones = 0x0101010101010101ULL;
 inline constexpr uint64_t k_high = 0x8080808080808080ULL;
@@ -39,4 +39,4 @@ inline uint64_t load(const char* p) {
 /// Index of the first matching lane of a non-zero mask.
 inline unsigned first_lane(uint64_t mask) { return static_cast<unsigned>(std::countr_zero(mask)) >> 3; }
 
-}  // namespace hclschema::json::detail::swar
+}  // namespace hclschema::detail::swar
