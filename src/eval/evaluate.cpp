@@ -26,42 +26,15 @@ namespace {
 
 using namespace native;
 
-// Whether Go's strconv.Quote leaves every byte of `s` as it is: printable ASCII other than `"` and
-// `\`. Names nearly always are, and go_quote decodes and appends them byte by byte.
-bool quotes_as_is(std::string_view s) {
-  for (char c : s) {
-    const auto b = static_cast<unsigned char>(c);
-    if (b < 0x20 || b > 0x7E || c == '"' || c == '\\') return false;
-  }
-  return true;
-}
+std::string quote(std::string_view s) { return hclschema::detail::go_quote(s); }
 
-std::string quote(std::string_view s) {
-  if (!quotes_as_is(s)) return hclschema::detail::go_quote(s);
-  std::string out;
-  out.reserve(s.size() + 2);
-  out += '"';
-  out += s;
-  out += '"';
-  return out;
-}
-
-// `prefix` + quote(name) + `suffix`, built in one string: the detail of the errors for unknown
-// names, which the corpus has by the thousand.
+// `prefix` + quote(name) + `suffix`: the detail of the errors for unknown names, which the corpus
+// has by the thousand.
 std::string quoted_message(std::string_view prefix, std::string_view name, std::string_view suffix) {
   std::string out;
-  if (!quotes_as_is(name)) {
-    out.reserve(prefix.size() + suffix.size() + 2 * name.size() + 8);
-    out += prefix;
-    out += hclschema::detail::go_quote(name);
-    out += suffix;
-    return out;
-  }
-  out.reserve(prefix.size() + name.size() + 2 + suffix.size());
+  out.reserve(prefix.size() + name.size() + suffix.size() + 2);
   out += prefix;
-  out += '"';
-  out += name;
-  out += '"';
+  out += hclschema::detail::go_quote(name);
   out += suffix;
   return out;
 }
