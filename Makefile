@@ -17,8 +17,10 @@ FUZZ_SMOKE_SECONDS ?= 20
 FUZZ_SECONDS       ?= 600
 
 # ccache (from Debian, installed by install-deps) makes rebuilds of unchanged files nearly free.
-LAUNCHER := $(if $(shell command -v ccache 2>/dev/null),-DCMAKE_CXX_COMPILER_LAUNCHER=ccache,)
-CMAKE_COMMON := -G Ninja $(LAUNCHER)
+# Deferred (`=`), so the test for ccache runs when a configure recipe runs, after `deps` has
+# installed it: on a fresh machine the first build would otherwise go without the cache.
+LAUNCHER = $(if $(shell command -v ccache 2>/dev/null),-DCMAKE_CXX_COMPILER_LAUNCHER=ccache,)
+CMAKE_COMMON = -G Ninja $(LAUNCHER)
 # Paths relative to the checkout, so another clone of the same sources (CI's) can reuse the cache.
 export CCACHE_BASEDIR ?= $(CURDIR)
 
