@@ -885,11 +885,15 @@ Value Evaluator::json_string(std::string_view text, ByteSpan span, const SourceF
   Pos start = file.pos_at(span.begin);  // only the start: range() would also count the end
   Pos origin{start.line, start.column + 1, start.byte + 1};
   auto src = SourceFile::from_string_at(file.name(), std::string(text), origin);
-  auto parsed = native::detail::parse_template_source(src);
-  append(d, parsed.diagnostics);
-  if (!parsed.expr || has_errors(parsed.diagnostics)) return Value::unknown(Type::dynamic());
+  // A file holds thousands of such strings: each is parsed into the thread's reused arena and
+  // parser scratch (no File, arena or parser vectors of its own), its nodes gone once evaluated.
+  Diagnostics parse_diags;
+  native::detail::ReusedTemplateParse parsed(*src, parse_diags);
+  const bool failed = !parsed.expr() || has_errors(parse_diags);
+  append(d, std::move(parse_diags));
+  if (failed) return Value::unknown(Type::dynamic());
   Evaluator inner(ctx_);
-  return inner.eval_native(*parsed.expr, d);
+  return inner.eval_native(*parsed.expr(), d);
 }
 
 

@@ -67,12 +67,32 @@ class ChunkCache {
 Arena::Arena(std::size_t size_hint) : next_chunk_size_(std::clamp(size_hint, kMinChunk, kMaxChunk)) {}
 
 Arena::~Arena() {
-  for (const auto& c : chunks_) {
-    if (c.mapped)
-      ChunkCache::instance().give(c.base, c.size);
-    else
-      std::free(c.base);
+  for (const auto& c : chunks_) release(c);
+}
+
+void Arena::release(const Chunk& chunk) {
+  if (chunk.mapped)
+    ChunkCache::instance().give(chunk.base, chunk.size);
+  else
+    std::free(chunk.base);
+}
+
+void Arena::rewind(std::size_t keep_at_most) {
+  if (chunks_.empty()) return;
+  const std::size_t keep = chunks_[0].size <= keep_at_most ? 1 : 0;
+  for (std::size_t i = keep; i < chunks_.size(); ++i) release(chunks_[i]);
+  chunks_.resize(keep);
+  if (keep == 0) {
+    reserved_ = 0;
+    next_ = end_ = nullptr;
+    next_chunk_size_ = kMinChunk;
+    return;
   }
+  reserved_ = chunks_[0].size;
+  next_ = static_cast<char*>(chunks_[0].base);
+  end_ = next_ + chunks_[0].size;
+  // Later chunks grow from the first one's size again, as they did the first time.
+  next_chunk_size_ = std::min(chunks_[0].size * 2, kMaxChunk);
 }
 
 void Arena::grow(std::size_t at_least) {

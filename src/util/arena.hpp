@@ -34,6 +34,13 @@ class Arena final : public std::pmr::memory_resource {
   /// Bytes obtained from the system so far.
   [[nodiscard]] std::size_t reserved() const { return reserved_; }
 
+  /// Forgets every allocation at once, keeping the first chunk for the next ones if it is at most
+  /// `keep_at_most` bytes and releasing the others: for an arena reused by many small parses (a
+  /// JSON file's template strings), so that each starts with memory at hand instead of a malloc,
+  /// while one large parse does not leave the arena large. Everything allocated before is invalid
+  /// afterwards.
+  void rewind(std::size_t keep_at_most);
+
  private:
   void* do_allocate(std::size_t bytes, std::size_t alignment) override;
   void do_deallocate(void*, std::size_t, std::size_t) override {}
@@ -46,6 +53,7 @@ class Arena final : public std::pmr::memory_resource {
     std::size_t size;
     bool mapped;
   };
+  static void release(const Chunk& chunk);
   std::vector<Chunk> chunks_;
   char* next_ = nullptr;
   char* end_ = nullptr;

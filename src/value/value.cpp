@@ -1,12 +1,11 @@
 // Value construction, marks, NFC strings, cty's set order and cty's Equals.
 #include "hclschema/value/value.hpp"
 
-#include <utf8proc.h>
-
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
+#include "value/nfc.hpp"
 #include "value/sorted_entries.hpp"
 #include "value/value_data.hpp"
 #include "util/go_format.hpp"
@@ -43,24 +42,7 @@ std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_d
   return {d, detail::PayloadRef<detail::ValueData>::adopt(d)};
 }
 
-std::string nfc(std::string_view s) {
-  // Text whose code points are all below U+0300 is always NFC: U+0300 is the first code point that
-  // is not NFC_Quick_Check=Yes (it starts the combining marks), and every composition pairs a
-  // starter with a later code point at or above it. In UTF-8 those are the bytes below 0xCC (ASCII,
-  // continuation bytes and the lead bytes of U+0080..U+02FF), so Latin-1 text such as "Résumé"
-  // skips utf8proc, which decomposes and recomposes the whole string. Invalid UTF-8 made of such
-  // bytes comes back as it is, as utf8proc_map's failure below returns it too.
-  if (std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0xCC; }))
-    return std::string(s);
-  utf8proc_uint8_t* out = nullptr;
-  utf8proc_ssize_t n = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(s.data()),
-                                    static_cast<utf8proc_ssize_t>(s.size()), &out,
-                                    static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPOSE));
-  if (n < 0) return std::string(s);  // invalid UTF-8 stays as it is
-  std::string r(reinterpret_cast<char*>(out), static_cast<size_t>(n));
-  std::free(out);
-  return r;
-}
+using detail::nfc;
 }  // namespace
 
 void detail::free_payload(const PayloadHeader* header, const ValueData*) { delete static_cast<const ValueData*>(header); }

@@ -202,6 +202,21 @@ Lexer::Lexer(const SourceFile& file, Diagnostics& diags, Start start, uint32_t b
   if (end_ - pos_ >= 3 && text_[pos_] == 0xEF && text_[pos_ + 1] == 0xBB && text_[pos_ + 2] == 0xBF) pos_ += 3;
 }
 
+void Lexer::borrow(Scratch& scratch) {
+  closing_braces_.swap(scratch.closing_braces);
+  return_modes_.swap(scratch.return_modes);
+  heredocs_.swap(scratch.heredocs);
+}
+
+void Lexer::give_back(Scratch& scratch) {
+  closing_braces_.clear();
+  return_modes_.clear();
+  heredocs_.clear();
+  closing_braces_.swap(scratch.closing_braces);
+  return_modes_.swap(scratch.return_modes);
+  heredocs_.swap(scratch.heredocs);
+}
+
 void Lexer::return_from_mode() {
   if (return_modes_.empty()) return;  // cannot happen: every return matches an entry
   mode_ = return_modes_.back();

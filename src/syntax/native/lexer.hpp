@@ -53,6 +53,22 @@ class Lexer {
     bool start_of_line;
   };
 
+
+ public:
+  /// The stacks a lexer grows as it scans. A caller lexing many short texts one after the other
+  /// (a JSON file's template strings) keeps one Scratch and lends it to each lexer, which then
+  /// starts with their capacity instead of allocating.
+  struct Scratch {
+    std::vector<int64_t> closing_braces;
+    std::vector<Mode> return_modes;
+    std::vector<Heredoc> heredocs;
+  };
+  /// Takes `scratch`'s stacks (which must be empty) for this lexer's own, which must not have been used yet.
+  void borrow(Scratch& scratch);
+  /// Gives the stacks back to `scratch`, emptied but with their capacity; this lexer must not be used afterwards.
+  void give_back(Scratch& scratch);
+
+ private:
   Token scan_normal();
   Token scan_quoted();
   Token scan_heredoc();

@@ -102,20 +102,75 @@ TemplatePart make_part(TemplatePart::Kind kind, ByteSpan span) {
 
 }  // namespace
 
+/// The vectors a parser (and its lexer) grows as it goes. A caller parsing many short texts one
+/// after the other keeps one and lends it to each parser (see ReusedTemplateParse), so that each
+/// parse starts with their capacity instead of allocating them again.
+struct ParserScratch {
+  Lexer::Scratch lexer;
+  std::vector<Token> tokens;
+  std::vector<char> newline_stack;
+  std::vector<const Expr*> exprs;
+  std::vector<ObjectConsItem> items;
+  std::vector<NativeAttribute> attrs;
+  std::vector<const NativeBlock*> blocks;
+  std::vector<ArenaTraversalStep> steps;
+  std::vector<TemplatePart> parts;
+};
+
 class Parser {
  public:
   Parser(File& file, Diagnostics& diags, const ParseOptions& options, Lexer::Start start, uint32_t begin, uint32_t end)
-      : file_(file.source()), arena_(*file.arena()), bump_arena_(dynamic_cast<hclschema::detail::Arena*>(file.arena())), diags_(diags), options_(options), lexer_(file.source(), lex_diags_, start, begin, end) {}
+      : Parser(file.source(), *file.arena(), dynamic_cast<hclschema::detail::Arena*>(file.arena()), diags, options, start, begin, end, nullptr) {}
+
+  /// `bump_arena` is `arena` when that is an Arena (for inline allocation), else null. With
+  /// `scratch`, the parser works in its vectors and gives them back, emptied, when it goes.
+  Parser(const SourceFile& source, std::pmr::memory_resource& arena, hclschema::detail::Arena* bump_arena, Diagnostics& diags, const ParseOptions& options,
+         Lexer::Start start, uint32_t begin, uint32_t end, ParserScratch* scratch)
+      : file_(source), arena_(arena), bump_arena_(bump_arena), diags_(diags), options_(options), lexer_(source, lex_diags_, start, begin, end), scratch_(scratch) {
+    if (scratch_) {
+      swap_scratch();
+      lexer_.borrow(scratch_->lexer);
+    }
+  }
 
   // As in the reference, the scanner's diagnostics come before the parser's.
   ~Parser() {
     // A batch lexed ahead may end with a token the lexer reported but the parser never pulled
     // (it stopped before): pulling one token at a time, that token would not have been scanned.
     if (lexed_ > tail_ && batch_ends_in_error_) lex_diags_.resize(batch_diag_mark_);
-    diags_.insert(diags_.begin(), lex_diags_.begin(), lex_diags_.end());
+    if (!lex_diags_.empty()) diags_.insert(diags_.begin(), lex_diags_.begin(), lex_diags_.end());
+    if (scratch_) {
+      // Emptied, the vectors keep their capacity for the next parser. The token buffer's size is
+      // its capacity (see refill), so it is not cleared.
+      newline_stack_.clear();
+      expr_scratch_.clear();
+      item_scratch_.clear();
+      attr_scratch_.clear();
+      block_scratch_.clear();
+      step_scratch_.clear();
+      part_scratch_.clear();
+      swap_scratch();
+      lexer_.give_back(scratch_->lexer);
+    }
   }
 
   const NativeBody* parse_file_body() { return parse_body(TokenType::eof); }
+
+ private:
+  void swap_scratch() {
+    buffer_.swap(scratch_->tokens);
+    buf_ = buffer_.data();
+    buffer_cap_ = static_cast<uint32_t>(buffer_.size());
+    newline_stack_.swap(scratch_->newline_stack);
+    expr_scratch_.swap(scratch_->exprs);
+    item_scratch_.swap(scratch_->items);
+    attr_scratch_.swap(scratch_->attrs);
+    block_scratch_.swap(scratch_->blocks);
+    step_scratch_.swap(scratch_->steps);
+    part_scratch_.swap(scratch_->parts);
+  }
+
+ public:
 
   const Expr* parse_whole_template() { return parse_template(TokenType::eof, false); }
 
@@ -177,8 +232,8 @@ class Parser {
       tail_ -= head_;
       head_ = 0;
     }
-    if (buffer_cap_ - tail_ < k_batch) {
-      buffer_.resize(std::max<size_t>(size_t{buffer_cap_} * 2, size_t{tail_} + k_batch));
+    if (buffer_cap_ - tail_ < k_batch) {  // also the first time: the buffer starts empty
+      buffer_.resize(std::max({size_t{buffer_cap_} * 2, size_t{tail_} + k_batch, size_t{2} * k_batch}));
       buffer_cap_ = static_cast<uint32_t>(buffer_.size());
       buf_ = buffer_.data();
     }
@@ -238,13 +293,16 @@ class Parser {
 
   ByteSpan prev_span() { return has_prev_ ? prev_span_ : peek().span; }
 
+  // newline_stack_ holds the pushed modes; below them lies the parser's initial mode, newlines
+  // counting, which is never popped (so the stack starts empty: no allocation for a parse that
+  // never pushes).
   void push_newlines(bool include) {
     newline_stack_.push_back(include);
     newlines_ = include;
   }
   void pop_newlines() {
-    if (newline_stack_.size() > 1) newline_stack_.pop_back();
-    newlines_ = newline_stack_.back();
+    if (!newline_stack_.empty()) newline_stack_.pop_back();
+    newlines_ = newline_stack_.empty() ? 1 : newline_stack_.back();
   }
 
   // A token's text, straight from the source (a token's span always lies within it, so the
@@ -1902,9 +1960,9 @@ class Parser {
   const ParseOptions& options_;
   Lexer lexer_;
   static constexpr uint32_t k_batch = 32;  // tokens lexed per call into the lexer
-  std::vector<Token> buffer_ = std::vector<Token>(2 * k_batch);  // tokens from the lexer; its size is its capacity
-  Token* buf_ = buffer_.data();
-  uint32_t buffer_cap_ = 2 * k_batch;
+  std::vector<Token> buffer_;  // tokens from the lexer; its size is its capacity (grown by refill)
+  Token* buf_ = nullptr;
+  uint32_t buffer_cap_ = 0;
   uint32_t head_ = 0;  // [head_, tail_) are pulled but not yet consumed
   uint32_t tail_ = 0;
   uint32_t lexed_ = 0;  // [tail_, lexed_) are lexed but not yet pulled
@@ -1916,7 +1974,7 @@ class Parser {
   static constexpr uint8_t kNoCache = 2;
   uint8_t cache_mode_ = kNoCache;
   uint8_t newlines_ = 1;  // whether newlines count now: the top of newline_stack_
-  std::vector<char> newline_stack_{true};
+  std::vector<char> newline_stack_;  // see push_newlines
   ByteSpan prev_span_{};
   bool has_prev_ = false;
   bool recovery_ = false;
@@ -1933,6 +1991,7 @@ class Parser {
   // A scope traversal whose root step is still in step_scratch_ (see parse_expression_term).
   ScopeTraversalExpr* pending_root_ = nullptr;
   size_t pending_root_mark_ = 0;
+  ParserScratch* scratch_;  // lent by the caller, or null
 };
 
 /// Parses a bare template (a JSON string, a template file) from bytes [begin, end) of `file`.
@@ -1958,6 +2017,46 @@ ParsedTemplate parse_template_source(std::shared_ptr<const SourceFile> source, c
   result.expr = parse_template_text(*file, result.diagnostics, 0, static_cast<uint32_t>(source->text().size()), options);
   result.file = std::move(file);
   return result;
+}
+
+// An arena and parser scratch for one template parse at a time.
+struct ReusedTemplateParse::Workspace {
+  hclschema::detail::Arena arena;
+  ParserScratch scratch;
+  bool busy = false;
+};
+
+namespace {
+thread_local ReusedTemplateParse::Workspace t_template_workspace;
+constexpr std::size_t k_kept_chunk = 64 * 1024;
+}  // namespace
+
+ReusedTemplateParse::ReusedTemplateParse(const SourceFile& source, Diagnostics& diags, const ParseOptions& options) {
+  Workspace* ws = &t_template_workspace;
+  if (ws->busy) {
+    // Another template of this thread is still alive (its evaluation got here again): this one
+    // gets memory of its own.
+    owned_ = std::make_unique<Workspace>();
+    ws = owned_.get();
+  }
+  ws->busy = true;
+  workspace_ = ws;
+  try {
+    Parser parser(source, ws->arena, &ws->arena, diags, options, Lexer::Start::template_text, 0, static_cast<uint32_t>(source.text().size()), &ws->scratch);
+    expr_ = parser.parse_whole_template();
+  } catch (...) {  // the destructor will not run: leave the workspace usable
+    release();
+    throw;
+  }
+}  // the scanner's diagnostics are added as the parser goes out of scope
+
+ReusedTemplateParse::~ReusedTemplateParse() { release(); }
+
+void ReusedTemplateParse::release() {
+  // The thread's arena keeps its first chunk (one malloc for all the strings of a file) unless an
+  // unusually long string made it large.
+  workspace_->arena.rewind(k_kept_chunk);
+  workspace_->busy = false;
 }
 
 }  // namespace hclschema::native::detail

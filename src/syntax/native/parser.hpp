@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 
 #include "hclschema/native/ast.hpp"
 #include "hclschema/parse.hpp"
@@ -21,6 +22,30 @@ struct ParsedTemplate {
 
 /// Parses the whole of `source` as a bare template (see parse_template_text).
 [[nodiscard]] ParsedTemplate parse_template_source(std::shared_ptr<const SourceFile> source, const ParseOptions& options = {});
+
+/// The whole of `source` parsed as a bare template (see parse_template_text) into this thread's
+/// reusable arena and parser scratch: what a JSON file's template strings use, one short text
+/// after the other, so that each skips the File, the arena's first chunk and the parser's vectors
+/// it would otherwise allocate and free. The nodes live until this object goes; they point to
+/// `source`, which must outlive them. A second one alive at once on a thread (a template parsed
+/// while another one is evaluated) gets fresh memory of its own.
+class ReusedTemplateParse {
+ public:
+  struct Workspace;
+  ReusedTemplateParse(const SourceFile& source, Diagnostics& diags, const ParseOptions& options = {});
+  ~ReusedTemplateParse();
+  ReusedTemplateParse(const ReusedTemplateParse&) = delete;
+  ReusedTemplateParse& operator=(const ReusedTemplateParse&) = delete;
+
+  /// The template (null only if the parser gave up), as parse_template_text returns it.
+  [[nodiscard]] const Expr* expr() const { return expr_; }
+
+ private:
+  void release();
+  Workspace* workspace_ = nullptr;
+  std::unique_ptr<Workspace> owned_;  // when the thread's workspace was busy
+  const Expr* expr_ = nullptr;
+};
 
 /// Parses the whole of `source` as one expression, as hclsyntax's ParseExpression does (newlines
 /// are insignificant; anything after the expression is "Extra characters after expression").
