@@ -591,8 +591,10 @@ class Parser {
   }
 
   const NativeBlock* finish_block(const Token& ident) {
-    std::vector<std::string_view> labels;
-    std::vector<ByteSpan> label_spans;
+    // The labels wait on scratch stacks (a nested block's go above them and are gone before
+    // these are taken); most blocks have some, and two vectors of their own each were a quarter
+    // of the parser's heap allocations.
+    const size_t label_mark = label_scratch_.size();
     Token o_brace;
     for (;;) {
       Token tok = peek();
@@ -602,14 +604,15 @@ class Parser {
       }
       if (tok.type == TokenType::o_quote) {
         ByteSpan span;
-        labels.push_back(parse_quoted_string_literal(&span));
-        label_spans.push_back(span);
+        std::string_view label = parse_quoted_string_literal(&span);
+        label_scratch_.push_back(label);
+        label_span_scratch_.push_back(span);
         continue;
       }
       if (tok.type == TokenType::ident) {
         read();
-        labels.push_back(text(tok));
-        label_spans.push_back(tok.span);
+        label_scratch_.push_back(text(tok));
+        label_span_scratch_.push_back(tok.span);
         continue;
       }
       if (tok.type == TokenType::equal) {
@@ -626,8 +629,8 @@ class Parser {
       recover_after_body_item();
         auto* block = make<NativeBlock>();
       block->type = text(ident);
-      block->labels = to_span(labels.data(), labels.size());
-      block->label_spans = to_span(label_spans.data(), label_spans.size());
+      block->labels = take(label_scratch_, label_mark);
+      block->label_spans = take(label_span_scratch_, label_mark);
       block->body = make<NativeBody>(&file_, ident.span, ident.span, Span<NativeAttribute>{}, Span<const NativeBlock*>{});
       block->type_span = ident.span;
       block->open_brace_span = ident.span;
@@ -691,8 +694,8 @@ class Parser {
     }
     auto* block = make<NativeBlock>();
     block->type = text(ident);
-    block->labels = to_span(labels.data(), labels.size());
-    block->label_spans = to_span(label_spans.data(), label_spans.size());
+    block->labels = take(label_scratch_, label_mark);
+    block->label_spans = take(label_span_scratch_, label_mark);
     block->body = body;
     block->type_span = ident.span;
     block->open_brace_span = o_brace.span;
@@ -715,8 +718,15 @@ class Parser {
       }
       if (tok.type == TokenType::quoted_lit) {
         std::string_view s = decode(tok.span, true);
-        if (pieces++ == 0) single = s;
-        buffer.append(s);
+        // Most labels are one piece, used as it is: the buffer is only filled once a second
+        // piece comes (no copy, and no heap allocation for a label longer than the small-string buffer).
+        if (pieces == 0) {
+          single = s;
+        } else {
+          if (pieces == 1) buffer.assign(single);
+          buffer.append(s);
+        }
+        ++pieces;
         continue;
       }
       if (tok.type == TokenType::template_control || tok.type == TokenType::template_interp) {
@@ -725,6 +735,7 @@ class Parser {
               fmt::format("Template sequences are not allowed in this string. To include a literal \"{}\", double it (as \"{}{}\") to escape it.",
                           which, which, which),
               tok.span, between(o_quote.span, tok.span));
+        if (pieces == 1) buffer.assign(single);
         buffer += which + "{ ... }";
         pieces += 2;
         recover(TokenType::template_seq_end);
@@ -1988,6 +1999,8 @@ class Parser {
   std::vector<const NativeBlock*> block_scratch_;
   std::vector<ArenaTraversalStep> step_scratch_;
   std::vector<TemplatePart> part_scratch_;
+  std::vector<std::string_view> label_scratch_;  // block labels, and their spans at the same positions
+  std::vector<ByteSpan> label_span_scratch_;
   // A scope traversal whose root step is still in step_scratch_ (see parse_expression_term).
   ScopeTraversalExpr* pending_root_ = nullptr;
   size_t pending_root_mark_ = 0;
