@@ -3,6 +3,9 @@
 
 #include <mpfr.h>
 
+#include <optional>
+#include <string_view>
+
 #include "hclschema/value/number.hpp"
 
 namespace hclschema::detail {
@@ -21,5 +24,10 @@ struct BigNumber : PayloadHeader {
   // Loads any Number into an initialised 512-bit MPFR variable.
   static void load(const Number& n, mpfr_t out);
 };
+
+// Number::parse's fast path for short decimals ("3.5", "-22.04", "1.5e3": [sign] digits [. digits]
+// [e [sign] digits], 19 digits at most, a power of ten within ±19 in all), the same Number as the
+// general MPFR parse; nullopt for any other text.
+std::optional<Number> parse_short_decimal(std::string_view text);
 
 }  // namespace hclschema::detail

@@ -217,6 +217,60 @@ Number big_op(Op op, const Number& a, const Number& b) {
 }
 
 }  // namespace
+
+// A short decimal ([sign] digits [. digits] [e [sign] digits], at most 19 significant digits and a
+// net power of ten within ±19, such as "3.5", "-22.04" or "1.5e3") without mpfr_strtofr, which
+// converts through a digit buffer and allocations. Its value is the integer of its digits, exact
+// in a uint64, times or divided by a power of ten that is exact in a uint64 too: a product is
+// exact at 512 bits, and MPFR's division is correctly rounded as strtofr's conversion is, so the
+// one rounding of the exact quotient to 512 bits, to nearest even, gives the same number. Anything
+// else is nullopt, for the general path.
+std::optional<Number> parse_short_decimal(std::string_view s) {
+  static constexpr uint64_t powers_of_ten[20] = {1ULL, 10ULL, 100ULL, 1000ULL, 10000ULL, 100000ULL, 1000000ULL,
+                                                 10000000ULL, 100000000ULL, 1000000000ULL, 10000000000ULL,
+                                                 100000000000ULL, 1000000000000ULL, 10000000000000ULL,
+                                                 100000000000000ULL, 1000000000000000ULL, 10000000000000000ULL,
+                                                 100000000000000000ULL, 1000000000000000000ULL,
+                                                 10000000000000000000ULL};
+  size_t i = 0;
+  bool negative = false;
+  if (i < s.size() && (s[i] == '+' || s[i] == '-')) negative = s[i++] == '-';
+  uint64_t mantissa = 0;
+  size_t digits = 0;
+  auto take_digits = [&] {  // the number of digits taken; the mantissa is only kept up to 19 of them
+    const size_t start = i;
+    for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i, ++digits)
+      if (digits < 19) mantissa = mantissa * 10 + static_cast<uint64_t>(s[i] - '0');
+    return i - start;
+  };
+  if (take_digits() == 0) return std::nullopt;
+  long power = 0;  // of ten
+  if (i < s.size() && s[i] == '.') {
+    ++i;
+    const size_t fraction_digits = take_digits();
+    if (fraction_digits == 0) return std::nullopt;
+    power = -static_cast<long>(fraction_digits);
+  }
+  if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
+    ++i;
+    bool exponent_negative = false;
+    if (i < s.size() && (s[i] == '+' || s[i] == '-')) exponent_negative = s[i++] == '-';
+    long exponent = 0;
+    size_t exponent_digits = 0;
+    for (; i < s.size() && s[i] >= '0' && s[i] <= '9' && exponent_digits < 4; ++i, ++exponent_digits)
+      exponent = exponent * 10 + (s[i] - '0');
+    if (exponent_digits == 0) return std::nullopt;
+    power += exponent_negative ? -exponent : exponent;
+  }
+  if (i != s.size() || digits > 19 || power < -19 || power > 19) return std::nullopt;
+  Scratch x;
+  mpfr_set_ui(x.v, static_cast<unsigned long>(mantissa), MPFR_RNDN);
+  if (power > 0) mpfr_mul_ui(x.v, x.v, static_cast<unsigned long>(powers_of_ten[power]), MPFR_RNDN);  // exact
+  if (power < 0) mpfr_div_ui(x.v, x.v, static_cast<unsigned long>(powers_of_ten[-power]), MPFR_RNDN);
+  if (negative) mpfr_neg(x.v, x.v, MPFR_RNDN);
+  return BigNumber::make(x.v);
+}
+
 }  // namespace detail
 
 using detail::BigNumber;
@@ -234,6 +288,7 @@ std::optional<Number> Number::parse(std::string_view text) {
       if (j == text.size() && !(neg && v == 0)) return Number(neg ? -v : v);
     }
   }
+  if (auto n = detail::parse_short_decimal(text)) return n;
   if (text == "Inf" || text == "inf" || text == "+Inf" || text == "+inf") return infinity(false);
   if (text == "-Inf" || text == "-inf") return infinity(true);
   if (!detail::valid_decimal_text(text)) return std::nullopt;
