@@ -2,6 +2,8 @@
 #pragma once
 
 #include <algorithm>
+#include <cstddef>
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -39,6 +41,38 @@ void sort_by_name_last_wins(std::vector<std::pair<std::string, T>>& entries) {
       ++kept;
   }
   entries.resize(kept);
+}
+
+// The most entries name_order() takes.
+inline constexpr size_t k_name_order_max = 32;
+
+// The order sort_by_name_last_wins() would leave `entries` in, as indices into them, without moving
+// any: `order` receives the index of each name's last entry, by name, and the count is returned.
+// For at most k_name_order_max entries (an insertion sort of byte indices); a caller that takes the
+// entries out in this order saves moving each (a name and a value) through the sort.
+template <class T>
+size_t name_order(const std::vector<std::pair<std::string, T>>& entries, uint8_t* order) {
+  const size_t n = entries.size();
+  // Names mostly differ in their first byte: that decides without a call to compare. (std::string
+  // orders bytes as unsigned char, as this does.)
+  auto less = [&entries](uint8_t a, uint8_t b) {
+    const std::string& x = entries[a].first;
+    const std::string& y = entries[b].first;
+    if (!x.empty() && !y.empty() && x[0] != y[0]) return static_cast<unsigned char>(x[0]) < static_cast<unsigned char>(y[0]);
+    return x < y;
+  };
+  for (size_t i = 0; i < n; ++i) {
+    size_t j = i;
+    for (; j > 0 && less(static_cast<uint8_t>(i), order[j - 1]); --j) order[j] = order[j - 1];
+    order[j] = static_cast<uint8_t>(i);
+  }
+  // Equal names are adjacent and in entry order (the sort is stable): keep the last of each run.
+  size_t kept = 0;
+  for (size_t i = 0; i < n; ++i) {
+    if (i + 1 < n && entries[order[i]].first == entries[order[i + 1]].first) continue;
+    order[kept++] = order[i];
+  }
+  return kept;
 }
 
 }  // namespace hclschema::detail

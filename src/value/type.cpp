@@ -83,8 +83,8 @@ std::unique_ptr<detail::TypeData> build_type(const detail::TypeShape& shape) {
       d->attributes.reserve(shape.attributes->size());
       for (size_t i = 0; i < shape.attributes->size(); ++i) {
         const auto& [name, type] = (*shape.attributes)[i];
-        d->attributes.push_back({name, type, (*shape.optional)[i]});
-        d->has_optional = d->has_optional || (*shape.optional)[i];
+        d->attributes.push_back({name, type, shape.is_optional(i)});
+        d->has_optional = d->has_optional || shape.is_optional(i);
       }
       break;
     default: break;
@@ -108,7 +108,9 @@ Type Type::object(std::vector<std::pair<std::string, Type>> attributes, std::vec
   // Duplicates: the last of them wins. Most callers pass names already sorted and unique (from a
   // value's keys): then nothing moves.
   detail::sort_by_name_last_wins(attributes);
-  std::vector<bool> is_optional(attributes.size(), false);
+  // Most object types have no optional attributes (every object value's type): no flags then.
+  std::vector<bool> is_optional;
+  if (!optional.empty()) is_optional.assign(attributes.size(), false);
   for (const auto& name : optional) {
     auto it = std::lower_bound(attributes.begin(), attributes.end(), name,
                                [](const auto& a, const std::string& n) { return a.first < n; });
@@ -117,7 +119,7 @@ Type Type::object(std::vector<std::pair<std::string, Type>> attributes, std::vec
   detail::TypeShape shape;
   shape.kind = Kind::object;
   shape.attributes = &attributes;
-  shape.optional = &is_optional;
+  shape.optional = optional.empty() ? nullptr : &is_optional;
   return from_shape(shape);
 }
 

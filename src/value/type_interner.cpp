@@ -10,6 +10,8 @@
 // that mutex, so a lookup never reads a freed one.
 #include "value/type_interner.hpp"
 
+#include <cstdint>
+#include <cstring>
 #include <functional>
 #include <mutex>
 #include <string_view>
@@ -22,6 +24,26 @@ namespace hclschema::detail {
 namespace {
 
 size_t mix(size_t h, size_t v) { return h ^ (v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2)); }
+
+// An attribute name's hash: names are short, and std::hash's general byte hash was a tenth of
+// interning an object type. Eight bytes at a time, each word mixed in with a multiply.
+size_t name_hash(std::string_view s) {
+  uint64_t h = s.size() * 0x9E3779B97F4A7C15ULL;
+  size_t i = 0;
+  for (; i + 8 <= s.size(); i += 8) {
+    uint64_t w;
+    std::memcpy(&w, s.data() + i, 8);
+    h = (h ^ w) * 0xFF51AFD7ED558CCDULL;
+    h ^= h >> 32;
+  }
+  if (i < s.size()) {
+    uint64_t w = 0;
+    for (size_t k = 0; i + k < s.size(); ++k) w |= static_cast<uint64_t>(static_cast<unsigned char>(s[i + k])) << (8 * k);
+    h = (h ^ w) * 0xFF51AFD7ED558CCDULL;
+    h ^= h >> 32;
+  }
+  return static_cast<size_t>(h);
+}
 
 size_t handle_hash(const Type& t) {
   return mix(static_cast<size_t>(t.kind()), std::hash<const void*>{}(t.identity()));
@@ -37,9 +59,9 @@ size_t shape_hash(const TypeShape& s) {
     case Type::Kind::object:
       for (size_t i = 0; i < s.attributes->size(); ++i) {
         const auto& [name, type] = (*s.attributes)[i];
-        h = mix(h, std::hash<std::string_view>{}(name));
+        h = mix(h, name_hash(name));
         h = mix(h, handle_hash(type));
-        h = mix(h, (*s.optional)[i] ? 1 : 0);
+        h = mix(h, s.is_optional(i) ? 1 : 0);
       }
       return mix(h, s.attributes->size());
     default: return h;
@@ -56,7 +78,7 @@ bool matches(const TypeShape& s, Type::Kind kind, const TypeData& d) {
       for (size_t i = 0; i < d.attributes.size(); ++i) {
         const auto& [name, type] = (*s.attributes)[i];
         const Type::Attribute& a = d.attributes[i];
-        if (a.optional != (*s.optional)[i] || !(a.type == type) || a.name != name) return false;
+        if (a.optional != s.is_optional(i) || !(a.type == type) || a.name != name) return false;
       }
       return true;
     }

@@ -23,7 +23,9 @@ struct TypeShape {
   const Type* element = nullptr;                                  // list, set, map
   const std::vector<Type>* elements = nullptr;                    // tuple
   const std::vector<std::pair<std::string, Type>>* attributes = nullptr;  // object
-  const std::vector<bool>* optional = nullptr;                    // object, parallel to attributes
+  const std::vector<bool>* optional = nullptr;                    // object, parallel to attributes; null: none optional
+
+  bool is_optional(size_t i) const { return optional && (*optional)[i]; }
 };
 
 // The one description of `shape`, built with `build` (outside any lock, so it may itself make

@@ -134,10 +134,14 @@ Value Value::set(Type element, std::vector<Value> elements) {
   return marks.empty() ? v : v.with_marks(marks);
 }
 namespace {
-// Map and object entries in key order: keys NFC-normalised, sorted, the last of duplicates kept.
-void sort_entries(std::vector<std::pair<std::string, Value>>& entries) {
+// Map and object keys are NFC, as every string.
+void normalize_keys(std::vector<std::pair<std::string, Value>>& entries) {
   for (auto& e : entries)
     if (!std::all_of(e.first.begin(), e.first.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) e.first = nfc(e.first);
+}
+// Map and object entries in key order: keys NFC-normalised, sorted, the last of duplicates kept.
+void sort_entries(std::vector<std::pair<std::string, Value>>& entries) {
+  normalize_keys(entries);
   detail::sort_by_name_last_wins(entries);
 }
 }  // namespace
@@ -158,6 +162,7 @@ Value Value::map(Type element, std::vector<std::pair<std::string, Value>> entrie
 }
 Value Value::tuple(std::vector<Value> elements) {
   std::vector<Type> types;
+  types.reserve(elements.size());
   for (const auto& e : elements) types.push_back(e.type());
   Value v;
   v.type_ = Type::tuple(std::move(types));
@@ -168,14 +173,29 @@ Value Value::tuple(std::vector<Value> elements) {
   return v;
 }
 Value Value::object(std::vector<std::pair<std::string, Value>> attributes) {
-  sort_entries(attributes);
   auto [d, d_ref] = new_value_data();
-  d->elements.reserve(attributes.size());
   std::vector<std::pair<std::string, Type>> types;  // the names end up in the type, not the value
-  types.reserve(attributes.size());
-  for (auto& [k, val] : attributes) {
-    types.emplace_back(std::move(k), val.type());
-    d->elements.push_back(std::move(val));
+  if (attributes.size() <= detail::k_name_order_max) {
+    // An object constructor's handful of attributes: taken out in name order, each moved once,
+    // instead of being sorted in place first.
+    normalize_keys(attributes);
+    uint8_t order[detail::k_name_order_max];
+    const size_t kept = detail::name_order(attributes, order);
+    d->elements.reserve(kept);
+    types.reserve(kept);
+    for (size_t i = 0; i < kept; ++i) {
+      auto& [k, val] = attributes[order[i]];
+      types.emplace_back(std::move(k), val.type());
+      d->elements.push_back(std::move(val));
+    }
+  } else {
+    sort_entries(attributes);
+    d->elements.reserve(attributes.size());
+    types.reserve(attributes.size());
+    for (auto& [k, val] : attributes) {
+      types.emplace_back(std::move(k), val.type());
+      d->elements.push_back(std::move(val));
+    }
   }
   Value v;
   v.type_ = Type::object(std::move(types));

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <algorithm>
 #include <map>
 #include <random>
 #include <string>
@@ -37,6 +38,53 @@ TEST(SortedEntries, SmallAndLargeSortsKeepTheLastOfEqualNames) {
     }
     detail::sort_by_name_last_wins(entries);
     ASSERT_EQ(entries, (std::vector<std::pair<std::string, int>>(expected.begin(), expected.end()))) << "round " << round;
+  }
+}
+
+TEST(SortedEntries, NameOrderIsTheOrderOfTheSort) {
+  // name_order (indices, for Value::object's small objects) against sort_by_name_last_wins, at
+  // every size it takes, with many duplicates, names sharing first bytes, and empty names.
+  std::mt19937 rng(8);
+  for (int round = 0; round < 3000; ++round) {
+    const size_t n = static_cast<size_t>(round % (detail::k_name_order_max + 1));
+    std::vector<std::pair<std::string, int>> entries;
+    for (size_t i = 0; i < n; ++i) {
+      std::string name(rng() % 4, 'a');
+      for (char& c : name) c = static_cast<char>(rng() % 3 == 0 ? '\xC3' : 'a' + rng() % 3);
+      entries.emplace_back(name, static_cast<int>(i));
+    }
+    if (round % 5 == 0) std::sort(entries.begin(), entries.end());
+    auto sorted = entries;
+    detail::sort_by_name_last_wins(sorted);
+    uint8_t order[detail::k_name_order_max];
+    const size_t kept = detail::name_order(entries, order);
+    std::vector<std::pair<std::string, int>> taken;
+    for (size_t i = 0; i < kept; ++i) taken.push_back(entries[order[i]]);
+    ASSERT_EQ(taken, sorted) << "round " << round;
+  }
+}
+
+TEST(SortedEntries, ObjectsOfEverySizeKeepTheLastOfEqualNames) {
+  // Value::object takes small objects through name_order and large ones through the sort.
+  std::mt19937 rng(9);
+  for (int round = 0; round < 200; ++round) {
+    const size_t n = static_cast<size_t>(round % 50);
+    std::vector<std::pair<std::string, Value>> attributes;
+    std::map<std::string, int64_t> expected;
+    for (size_t i = 0; i < n; ++i) {
+      std::string name(1 + rng() % 2, 'a');
+      for (char& c : name) c = static_cast<char>('a' + rng() % 6);
+      attributes.emplace_back(name, Value::number(Number(static_cast<int64_t>(i))));
+      expected[name] = static_cast<int64_t>(i);
+    }
+    const Value v = Value::object(std::move(attributes));
+    ASSERT_EQ(v.type().attribute_names().size(), expected.size()) << "round " << round;
+    size_t i = 0;
+    for (const auto& [name, number] : expected) {
+      ASSERT_EQ(v.type().attribute_names()[i], name) << "round " << round;
+      ASSERT_EQ(*v.elements()[i].as_number().small_value(), number) << "round " << round;
+      ++i;
+    }
   }
 }
 
