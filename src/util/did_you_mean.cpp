@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <vector>
@@ -46,7 +45,11 @@ size_t code_point_count(std::string_view s) {
     std::memcpy(&w, s.data() + i, 8);
     // Bit 7 of each byte set and bit 6 clear; the shift carries bit 7 of a byte into the next
     // byte's bit 0, which the mask ignores.
-    continuation += static_cast<size_t>(std::popcount(w & ~(w << 1) & high));
+    // Each lane's flag moved to its bit 0 and the lanes summed by a multiply into the top byte
+    // (at most 8, no carry between lanes): no popcount instruction in the baseline x86-64
+    // target, and the library call it becomes costs more than this.
+    const uint64_t flags = (w & ~(w << 1) & high) >> 7;
+    continuation += static_cast<size_t>((flags * 0x0101010101010101ULL) >> 56);
   }
   for (; i < s.size(); ++i) continuation += (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80;
   return s.size() - continuation;
@@ -133,6 +136,16 @@ bool NameSuggester::offer(std::string_view candidate) {
   // with multiplicity, on the side where there are more (an insertion, deletion or substitution
   // changes each side's surplus by at most one). Cheaper than the table; rules out most names.
   if (has_counts_) {
+    // First the characters of the candidate that `given` lacks altogether: a lower bound of the
+    // surplus below, found without copying the table; it rules out most names.
+    size_t absent = 0;
+    unsigned char bytes_or = 0;
+    for (char c : candidate) {
+      const auto b = static_cast<unsigned char>(c);
+      bytes_or |= b;
+      absent += counts_[b & 0x7F] == 0;  // folded into range as below; unused when non-ASCII
+    }
+    if (bytes_or < 0x80 && absent >= 3) return false;
     // Only the ASCII half of the table: `given` is ASCII, and the copy is made for every candidate.
     std::array<uint8_t, 128> left;
     std::memcpy(left.data(), counts_.data(), left.size());

@@ -99,6 +99,20 @@ TEST(NameSuggestionFastPath, LengthFilterOnMultiByteNames) {
   EXPECT_TRUE(t.offer("abcdefgh\xE6\x97\xA5\xE6\x97\xA5"));
 }
 
+// The first filter counts the candidate's characters that the given name lacks altogether (a
+// lower bound of the bag distance): two such characters can still be two substitutions, three
+// cannot; repeated absent characters count each time; non-ASCII candidates skip it.
+TEST(NameSuggestionFastPath, AbsentCharacterFilter) {
+  const std::vector<std::pair<std::string, std::string>> pairs = {
+      {"abc", "axy"}, {"abc", "xyz"}, {"abc", "xyc"}, {"abcd", "abxx"}, {"abcd", "axxx"}, {"abcd", "abcdxx"},
+      {"abcd", "abcdxxx"}, {"ab", "abxx"}, {"string", "strxyz"}, {"string", "strinxy"}, {"aaaa", "aaab"},
+      {"abc", "\xC3\xA9bc"}, {"abc", "a\xC3\xA9\xC3\xA9"}, {"", "xy"}, {"", "xyz"}, {"abc", "cba"}};
+  for (const auto& [given, candidate] : pairs) {
+    NameSuggester s(given);
+    EXPECT_EQ(s.offer(candidate), edit_distance(given, candidate) < 3) << given << " / " << candidate;
+  }
+}
+
 TEST(NameSuggestionFastPath, SuggesterAgreesWithNameSuggestion) {
   const std::vector<std::string> names = {"count", "data", "each", "local", "module", "path", "var", "aws_vpc", "aws_subnet"};
   for (const std::string given : {"string", "cont", "dta", "eachh", "lcal", "modul", "pth", "vr", "aws_vpcs", "zzzzzz", "", "x"}) {
