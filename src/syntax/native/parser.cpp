@@ -251,7 +251,36 @@ class Parser {
     return cache_token_;
   }
 
+  // The common case first: the next significant token is among those already lexed. Without a
+  // call in it the function needs no register saves; when the lexer has to be asked for more, it
+  // hands over (a tail call) to the general loop, which starts the scan again from head_ (pulling
+  // is idempotent: the tokens already pulled stay where they are).
   [[gnu::noinline]] void scan_next_token() {
+    const bool newlines = newlines_;
+    for (uint32_t i = head_;; ++i) {
+      if (i == tail_) {
+        if (tail_ == lexed_) [[unlikely]]
+          return scan_next_token_pulling();
+        ++tail_;
+      }
+      const Token t = buf_[i];
+      if (t.type == TokenType::comment) {
+        if (newlines && text_base_[t.span.end - 1] == '\n') {  // a comment is never empty
+          cache_token_ = Token{t.span, TokenType::newline};
+          cache_consumed_ = i - head_ + 1;
+          break;
+        }
+        continue;
+      }
+      if (t.type == TokenType::newline && !newlines) continue;
+      cache_token_ = t;
+      cache_consumed_ = i - head_ + (t.type == TokenType::eof ? 0 : 1);  // eof is never consumed
+      break;
+    }
+    cache_mode_ = newlines;
+  }
+
+  [[gnu::noinline]] void scan_next_token_pulling() {
     const bool newlines = newlines_;
     // Positions relative to head_: a pull may move the buffered tokens to the buffer's front.
     for (uint32_t k = 0;; ++k) {
@@ -772,18 +801,23 @@ class Parser {
     return e;
   }
 
+  // Most expressions are no conditional: the rest of one is out of line, keeping this (entered
+  // for every expression) small.
   const Expr* parse_ternary() {
     ByteSpan start = peek().span;
     size_t cond_diags = errors_;
     const Expr* cond = parse_binary_ops(0);
     bool failed = (errors_ > cond_diags);
     if (recovery_ && failed) return cond;
-    Token question = peek();
-    if (question.type != TokenType::question) return cond;
-    read();
+    if (peek().type != TokenType::question) return cond;
+    return finish_conditional(start, cond);
+  }
+
+  [[gnu::noinline]] const Expr* finish_conditional(ByteSpan start, const Expr* cond) {
+    read();  // the question mark
     size_t true_diags = errors_;
     const Expr* true_expr = parse_expression();
-    failed = (errors_ > true_diags);
+    bool failed = (errors_ > true_diags);
     if (recovery_ && failed) return cond;
     Token colon = peek();
     if (colon.type != TokenType::colon) {
@@ -826,10 +860,18 @@ class Parser {
 
   // Precedence climbing over the levels above: the same left-associative trees as the reference's
   // one-function-per-level descent, without descending through every level for every operand.
+  // Most operands are followed by no operator: the loop over operators is out of line, so that
+  // this (entered for every operand) stays small.
   const Expr* parse_binary_ops(int min_level) {
     size_t errors_before = errors_;
     const Expr* lhs = parse_expression_with_traversals();
     if (recovery_ && errors_ > errors_before) return lhs;
+    Operation op{};
+    if (binary_level(peek().type, &op) < min_level) return lhs;
+    return parse_binary_operators(lhs, min_level);
+  }
+
+  [[gnu::noinline]] const Expr* parse_binary_operators(const Expr* lhs, int min_level) {
     for (;;) {
       Operation op{};
       int level = binary_level(peek().type, &op);
@@ -909,7 +951,20 @@ class Parser {
     return ArenaTraversalStep{TraversalStep::Kind::index, kind, span, key};
   }
 
-  const Expr* parse_expression_traversals(const Expr* from) {
+  // Most terms have no traversal step after them: those are answered here, without the general
+  // loop's large frame (a term that is a name still moves its root step into the arena).
+  [[gnu::always_inline]] const Expr* parse_expression_traversals(const Expr* from) {
+    const TokenType next = peek().type;
+    if (next == TokenType::dot || next == TokenType::o_brack)
+      return parse_expression_traversal_steps(from);
+    if (from == pending_root_) {
+      pending_root_->traversal = take(step_scratch_, pending_root_mark_);
+      pending_root_ = nullptr;
+    }
+    return from;
+  }
+
+  [[gnu::noinline]] const Expr* parse_expression_traversal_steps(const Expr* from) {
     const Expr* ret = from;
     OpenTraversal open;
     if (from == pending_root_) {

@@ -1,0 +1,108 @@
+// The native parser's fast paths and their general counterparts, side by side: a term with no
+// traversal step after it (returned at once; a name still gets its root step) and one with
+// steps; an operand with no operator after it and one with operators; the token scan answering
+// from tokens already lexed and the scan that has to ask the lexer for more (at every batch
+// boundary, with comments and newlines there).
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "hclschema/native/ast.hpp"
+#include "hclschema/parse.hpp"
+#include "unit/syntax/native/tree_text.hpp"
+
+namespace hclschema {
+namespace {
+
+ParseResult parse(std::string text) { return parse_native(SourceFile::from_string("fast.hcl", std::move(text))); }
+
+std::string cols(const Range& r) { return std::to_string(r.start.column) + "-" + std::to_string(r.end.column); }
+
+struct TermCase {
+  const char* source;  // the right-hand side of `a = ...`
+  const char* tree;
+  const char* range;  // columns of the whole expression
+};
+
+TEST(ParserFastPaths, TermsWithAndWithoutTraversalSteps) {
+  const std::vector<TermCase> cases = {
+      // names alone: the root step still reaches the arena, wherever the term ends
+      {"x", "Trav[x]", "5-6"},
+      {"x + y", "Bin+(Trav[x] Trav[y])", "5-10"},
+      {"x ? y : z", "Cond(Trav[x] Trav[y] Trav[z])", "5-14"},
+      {"f(x, y)", "Call:f(Trav[x] Trav[y])", "5-12"},
+      {"[x, y]", "Tuple(Trav[x] Trav[y])", "5-11"},
+      {"{ k = v }", "Object(Key(Trav[k]) Trav[v])", "5-14"},
+      {"(x)", "Paren(Trav[x])", "5-8"},
+      {"-x", "Neg(Trav[x])", "5-7"},
+      {"\"${x}\"", "Wrap(Trav[x])", "5-11"},
+      // names with steps, and terms that are not names, with and without steps
+      {"x.y", "Trav[x.y]", "5-8"},
+      {"x[0]", "Trav[x[0]]", "5-9"},
+      {"x.y + z[1].w", "Bin+(Trav[x.y] Trav[z[1].w])", "5-17"},
+      {"f(x.y)[0]", "Rel(Call:f(Trav[x.y]) [0])", "5-14"},
+      {"f(x)", "Call:f(Trav[x])", "5-9"},
+      {"1", "Num1", "5-6"},
+      {"[x][0]", "Rel(Tuple(Trav[x]) [0])", "5-11"},
+      {"x.*.y", "Splat(Trav[x] Rel(Item .y))", "5-10"},
+      {"x[*].y + w", "Bin+(Splat(Trav[x] Rel(Item .y)) Trav[w])", "5-15"},
+      {"[for v in xs : v.n]", "For:v(Trav[xs] Trav[v.n])", "5-24"},
+  };
+  for (const auto& c : cases) {
+    auto r = parse(std::string("a = ") + c.source + "\n");
+    ASSERT_TRUE(r.diagnostics.empty()) << c.source;
+    const auto& attr = r.file->native_body()->attributes()[0];
+    EXPECT_EQ(testing::tree_text(*attr.expr), c.tree) << c.source;
+    EXPECT_EQ(cols(attr.expr->range()), c.range) << c.source;
+  }
+}
+
+TEST(ParserFastPaths, OperandsWithAndWithoutOperators) {
+  const std::vector<TermCase> cases = {
+      {"a", "Trav[a]", "5-6"},
+      {"a * b + c", "Bin+(Bin*(Trav[a] Trav[b]) Trav[c])", "5-14"},
+      {"a + b * c - d", "Bin-(Bin+(Trav[a] Bin*(Trav[b] Trav[c])) Trav[d])", "5-18"},
+      {"a || b && c == d", "Bin||(Trav[a] Bin&&(Trav[b] Bin==(Trav[c] Trav[d])))", "5-21"},
+      {"a < b == c > d", "Bin==(Bin<(Trav[a] Trav[b]) Bin>(Trav[c] Trav[d]))", "5-19"},
+      {"f(a + b, c)", "Call:f(Bin+(Trav[a] Trav[b]) Trav[c])", "5-16"},
+      {"a ? b + c : d * e", "Cond(Trav[a] Bin+(Trav[b] Trav[c]) Bin*(Trav[d] Trav[e]))", "5-22"},
+      {"(a) + (b)", "Bin+(Paren(Trav[a]) Paren(Trav[b]))", "5-14"},
+      {"-a * b", "Bin*(Neg(Trav[a]) Trav[b])", "5-11"},
+      {"[a, b * 2]", "Tuple(Trav[a] Bin*(Trav[b] Num2))", "5-15"},
+  };
+  for (const auto& c : cases) {
+    auto r = parse(std::string("a = ") + c.source + "\n");
+    ASSERT_TRUE(r.diagnostics.empty()) << c.source;
+    const auto& attr = r.file->native_body()->attributes()[0];
+    EXPECT_EQ(testing::tree_text(*attr.expr), c.tree) << c.source;
+    EXPECT_EQ(cols(attr.expr->range()), c.range) << c.source;
+  }
+  // An operand that failed stops there, with or without an operator after it.
+  EXPECT_EQ(parse("a = (\n").diagnostics.empty(), false);
+  EXPECT_EQ(parse("a = ( + 1\n").diagnostics.empty(), false);
+}
+
+// Many attributes, each with a comment after it (a newline in a body) and a call whose arguments
+// span lines and comments (insignificant there): the lexer's batches end at every kind of token.
+TEST(ParserFastPaths, TokenScanAcrossLexerBatches) {
+  for (int pad = 0; pad < 40; ++pad) {  // shifts where the 32-token batches end
+    std::string text(static_cast<size_t>(pad), '\n');
+    const int n = 60;
+    for (int i = 0; i < n; ++i) {
+      text += "v" + std::to_string(i) + " = f(# c\n  x" + std::to_string(i) + ", // d\n  /* e */ y.z\n) # tail\n";
+      if (i % 7 == 0) text += "// line\n\n";
+    }
+    auto r = parse(text);
+    ASSERT_TRUE(r.diagnostics.empty()) << pad;
+    const auto& attrs = r.file->native_body()->attributes();
+    ASSERT_EQ(attrs.size(), static_cast<uint32_t>(n)) << pad;
+    for (int i = 0; i < n; ++i) {
+      EXPECT_EQ(attrs[static_cast<uint32_t>(i)].name, "v" + std::to_string(i));
+      EXPECT_EQ(testing::tree_text(*attrs[static_cast<uint32_t>(i)].expr), "Call:f(Trav[x" + std::to_string(i) + "] Trav[y.z])") << pad << " " << i;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace hclschema
