@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <memory>
+#include <new>
 
 #include "util/utf8.hpp"
 
@@ -39,23 +41,49 @@ SourceFile::SourceFile(FileName filename, std::string text) : filename_(std::mov
   }
 }
 
+namespace {
+
+// A SourceFile and its shared_ptr's control block in one allocation, as make_shared would give
+// (it cannot call the private constructor): files are made by the thousand (every JSON string
+// holding a template gets one), and each saves a malloc and a free. The file is built in place
+// by SourceFile's own factories; the box destroys it only if it was built.
+struct SourceFileBox {
+  alignas(SourceFile) unsigned char storage[sizeof(SourceFile)];
+  SourceFile* file = nullptr;
+  SourceFileBox() = default;
+  SourceFileBox(const SourceFileBox&) = delete;
+  SourceFileBox& operator=(const SourceFileBox&) = delete;
+  ~SourceFileBox() {
+    if (file) file->~SourceFile();
+  }
+};
+
+}  // namespace
+
 std::shared_ptr<const SourceFile> SourceFile::from_string(FileName filename, std::string text) {
-  return std::shared_ptr<const SourceFile>(new SourceFile(std::move(filename), std::move(text)));
+  auto box = std::make_shared<SourceFileBox>();
+  box->file = new (box->storage) SourceFile(std::move(filename), std::move(text));
+  SourceFile* file = box->file;
+  return std::shared_ptr<const SourceFile>(std::move(box), file);
 }
 
 std::shared_ptr<const SourceFile> SourceFile::from_string_at(FileName filename, std::string text, Pos origin) {
-  auto* file = new SourceFile(std::move(filename), std::move(text));
+  auto box = std::make_shared<SourceFileBox>();
+  box->file = new (box->storage) SourceFile(std::move(filename), std::move(text));
+  SourceFile* file = box->file;
   file->origin_ = origin;
-  return std::shared_ptr<const SourceFile>(file);
+  return std::shared_ptr<const SourceFile>(std::move(box), file);
 }
 
 
 std::shared_ptr<const SourceFile> SourceFile::slice_of(std::shared_ptr<const SourceFile> enclosing, ByteSpan span) {
-  auto* file = new SourceFile(enclosing->name(), std::string(enclosing->slice(span)));
+  auto box = std::make_shared<SourceFileBox>();
+  box->file = new (box->storage) SourceFile(enclosing->name(), std::string(enclosing->slice(span)));
+  SourceFile* file = box->file;
   file->origin_ = enclosing->pos_at(span.begin);
   file->enclosing_offset_ = span.begin;
   file->enclosing_ = std::move(enclosing);
-  return std::shared_ptr<const SourceFile>(file);
+  return std::shared_ptr<const SourceFile>(std::move(box), file);
 }
 
 Pos SourceFile::pos_at(uint32_t byte) const {
