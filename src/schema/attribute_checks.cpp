@@ -3,6 +3,7 @@
 #include "schema/attribute_checks.hpp"
 
 #include <memory>
+#include <optional>
 
 #include "hclschema/eval/evaluate.hpp"
 #include "hclschema/functions.hpp"
@@ -37,9 +38,9 @@ void check_enum(const AttributeDecl& decl, const Attribute& attr, const Value& v
 
 void check_pattern(const AttributeDecl& decl, const Attribute& attr, const Value& value, Diagnostics& diags) {
   if (!decl.compiled_pattern || value.is_null()) return;
-  const Value plain = value.unmarked_deep();
-  if (plain.type() != Type::string()) return;  // patterns constrain strings only
-  if (decl.compiled_pattern->matches(plain.as_string())) return;
+  // Marks live beside the content: a marked string's type and text are those of the plain one.
+  if (value.type() != Type::string()) return;  // patterns constrain strings only
+  if (decl.compiled_pattern->matches(value.as_string())) return;
   diags.push_back(make_error("Value does not match pattern",
                              "The value of " + go_quote(decl.name) + " must match the pattern " + go_quote(*decl.pattern) + "; got " +
                                  display_value(value, decl.sensitive) + ".",
@@ -47,30 +48,43 @@ void check_pattern(const AttributeDecl& decl, const Attribute& attr, const Value
 }
 
 // min and max bound a number's value, a string's length in characters, a collection's element count.
+// What is measured is read in place (marks do not change a type, a length or a number); the
+// message text is built only for a bound that is not met.
 void check_bounds(const AttributeDecl& decl, const Attribute& attr, const Value& value, Diagnostics& diags) {
   if ((!decl.min && !decl.max) || value.is_null()) return;
-  const Value plain = value.unmarked_deep();
-  const Type& t = plain.type();
-  Number measured;
-  std::string subject, unit_one, unit_many;
+  const Type& t = value.type();
+  enum class Measure { number, length, elements } what;
+  Number counted;
   if (t == Type::number()) {
-    measured = plain.as_number();
-    subject = "The value of " + go_quote(decl.name);
+    what = Measure::number;
   } else if (t == Type::string()) {
-    measured = Number(static_cast<int64_t>(plain.string_length()));
-    subject = "The length of " + go_quote(decl.name);
-    unit_one = " character";
-    unit_many = " characters";
+    what = Measure::length;
+    counted = Number(static_cast<int64_t>(value.string_length()));
   } else if (t.is_list() || t.is_set() || t.is_map() || t.is_tuple() || t.is_object()) {
-    measured = Number(static_cast<int64_t>(plain.length()));
-    subject = go_quote(decl.name) + " must have";
-    unit_one = " element";
-    unit_many = " elements";
+    what = Measure::elements;
+    counted = Number(static_cast<int64_t>(value.length()));
   } else {
     return;
   }
+  const Number& measured = what == Measure::number ? value.as_number() : counted;
   auto describe = [&](const Value& bound, const char* relation) {
     const Number& n = bound.as_number();
+    std::string subject, unit_one, unit_many;
+    switch (what) {
+      case Measure::number:
+        subject = "The value of " + go_quote(decl.name);
+        break;
+      case Measure::length:
+        subject = "The length of " + go_quote(decl.name);
+        unit_one = " character";
+        unit_many = " characters";
+        break;
+      case Measure::elements:
+        subject = go_quote(decl.name) + " must have";
+        unit_one = " element";
+        unit_many = " elements";
+        break;
+    }
     std::string unit = unit_one.empty() ? "" : (n == Number(1) ? unit_one : unit_many);
     std::string head = t.is_primitive() ? subject + " must be " + relation : subject + " " + relation;
     std::string got = decl.sensitive && t == Type::number() ? "" : "; got " + measured.to_string();
@@ -151,7 +165,7 @@ CheckedAttribute check_attribute(const AttributeDecl& decl, const Attribute& att
     return out;
   }
   append(diags, std::move(evaluated.diagnostics));
-  out.value = decl.sensitive ? evaluated.value.with_marks({"sensitive"}) : evaluated.value;
+  out.value = decl.sensitive ? evaluated.value.with_marks({"sensitive"}) : std::move(evaluated.value);
 
   if (decl.deprecated)
     diags.push_back(Diagnostic{Severity::warning, "Deprecated attribute",
@@ -162,9 +176,11 @@ CheckedAttribute check_attribute(const AttributeDecl& decl, const Attribute& att
   if (!caller_context && !out.value.is_wholly_known()) return out;
   out.checked = true;
 
-  Value value = out.value;
+  // The checks read the value in place, or the converted value when there is a type.
+  const Value* value = &out.value;
+  std::optional<Value> converted_value;
   if (decl.type) {
-    ConvertResult converted = convert(value, decl.type->type());
+    ConvertResult converted = convert(out.value, decl.type->type());
     if (!converted.value) {
       out.type_ok = false;
       diags.push_back(make_error("Incorrect attribute value type",
@@ -175,14 +191,17 @@ CheckedAttribute check_attribute(const AttributeDecl& decl, const Attribute& att
       diags.back().redact_subject = decl.sensitive;
       return out;
     }
-    value = std::move(*converted.value);
+    converted_value = std::move(converted.value);
+    value = &*converted_value;
   }
-  if (!value.is_wholly_known()) return out;  // a caller's unknown variable: nothing more to check
+  // A caller's unknown variable: nothing more to check. (Without a caller's context the value is
+  // wholly known by now, and converting a wholly known value gives a wholly known value.)
+  if (caller_context && !value->is_wholly_known()) return out;
   const size_t first_new = diags.size();
-  check_enum(decl, attr, value, diags);
-  check_pattern(decl, attr, value, diags);
-  check_bounds(decl, attr, value, diags);
-  check_validations(decl, attr, value, ctx, diags);
+  check_enum(decl, attr, *value, diags);
+  check_pattern(decl, attr, *value, diags);
+  check_bounds(decl, attr, *value, diags);
+  check_validations(decl, attr, *value, ctx, diags);
   if (decl.sensitive)
     for (size_t i = first_new; i < diags.size(); ++i) diags[i].redact_subject = true;
   return out;

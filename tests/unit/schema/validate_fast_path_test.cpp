@@ -134,3 +134,104 @@ TEST(SchemaValidateFastPath, HandBuiltDeclarationWithRepeatedNames) {
 }
 
 }  // namespace
+
+namespace {
+
+using namespace schema_testing;
+
+// Duplicate labels are found through views of the labels grouped level by level (no copies of
+// labels or values): the first block with given labels is kept, each later one is reported with all
+// its labels, at every depth of labels, in both walks, and decoding keeps the first one's value.
+TEST(SchemaValidateFastPath, DuplicateLabelsAtEveryDepth) {
+  auto s = schema_of(
+      "block \"route\" {\n  labels = [\"host\", \"path\"]\n  attribute \"to\" {\n    type = string\n  }\n}\n"
+      "block \"item\" {\n  labels = [\"key\"]\n  attribute \"n\" {\n    type = number\n  }\n}\n");
+  ASSERT_TRUE(s);
+  const std::string config =
+      "route \"a\" \"/\" {\n  to = \"1\"\n}\nroute \"b\" \"/\" {\n  to = \"2\"\n}\nroute \"a\" \"/x\" {\n  to = \"3\"\n}\n"
+      "route \"a\" \"/\" {\n  to = \"4\"\n}\nitem \"k\" {\n  n = 1\n}\nroute \"b\" \"/\" {\n  to = \"5\"\n}\nitem \"k\" {\n  n = 2\n}\n"
+      "item \"j\" {\n  n = 3\n}\nitem \"k\" {\n  n = 4\n}\n";
+  Diagnostics d = validated(*s, config, "config.hcl");
+  ASSERT_EQ(d.size(), 4u);
+  EXPECT_EQ(d[0].summary, "Duplicate route block");
+  EXPECT_EQ(d[0].detail, "A block for route \"a\" \"/\" was already defined. The route labels must be unique.");
+  EXPECT_EQ(d[0].subject->start.line, 10);
+  EXPECT_EQ(d[1].detail, "A block for route \"b\" \"/\" was already defined. The route labels must be unique.");
+  EXPECT_EQ(d[1].subject->start.line, 16);
+  EXPECT_EQ(d[2].summary, "Duplicate item block");
+  EXPECT_EQ(d[2].detail, "A block for item \"k\" was already defined. The item labels must be unique.");
+  EXPECT_EQ(d[2].subject->start.line, 19);
+  EXPECT_EQ(d[3].subject->start.line, 25);
+  Checked c = decode_text(*s, config);
+  EXPECT_EQ(json_of(*c.value.get("route")), R"({"a":{"/":{"to":"1"},"/x":{"to":"3"}},"b":{"/":{"to":"2"}}})");
+  EXPECT_EQ(json_of(*c.value.get("item")), R"({"j":{"n":3},"k":{"n":1}})");
+}
+
+// A sensitive number out of range does not show the number; the bound's unit is singular for 1.
+// The measuring reads the marked value in place.
+TEST(SchemaValidateFastPath, BoundMessagesOfSensitiveAndSingularBounds) {
+  auto s = schema_of(
+      "attribute \"pin\" {\n  type = number\n  sensitive = true\n  max = 9999\n}\n"
+      "attribute \"code\" {\n  type = string\n  sensitive = true\n  min = 1\n  pattern = \"^[0-9]+$\"\n}\n"
+      "attribute \"ids\" {\n  type = list(string)\n  min = 1\n}\n");
+  ASSERT_TRUE(s);
+  Diagnostics d = validated(*s, "pin = 12345\ncode = \"\"\nids = []\n", "config.hcl");
+  ASSERT_EQ(d.size(), 4u);
+  EXPECT_EQ(d[0].detail, "The value of \"pin\" must be at most 9999.");
+  EXPECT_TRUE(d[0].redact_subject);
+  EXPECT_EQ(d[1].detail, "The value of \"code\" must match the pattern \"^[0-9]+$\"; got (sensitive value).");
+  EXPECT_EQ(d[2].detail, "The length of \"code\" must be at least 1 character; got 0.");
+  EXPECT_EQ(d[3].detail, "\"ids\" must have at least 1 element; got 0.");
+  EXPECT_TRUE(validated(*s, "pin = 9999\ncode = \"0042\"\nids = [\"a\"]\n", "config.hcl").empty());
+}
+
+// Decoding writes each field straight to its place in name order (worked out once per declaration),
+// so Value::object finds its entries sorted: the result is the object of the fields in declaration
+// order, also when a hand-built declaration repeats a name (the last wins) or has non-ASCII names
+// (left in declaration order for Value::object to normalise and sort).
+TEST(SchemaValidateFastPath, DecodedFieldsInNameOrder) {
+  auto s = schema_of(
+      "attribute \"zeta\" {\n  type = number\n}\nblock \"mid\" {\n  max_items = 1\n  attribute \"b\" {}\n  attribute \"a\" {}\n}\n"
+      "attribute \"alpha\" {\n  type = string\n  default = \"d\"\n}\nblock \"beta\" {\n  attribute \"x\" {}\n}\nattribute \"gamma\" {}\n");
+  ASSERT_TRUE(s);
+  Checked c = decode_text(*s, "zeta = 1\ngamma = [true]\nmid {\n  a = 2\n  b = 3\n}\nbeta {\n  x = 4\n}\n");
+  EXPECT_TRUE(c.diagnostics.empty());
+  EXPECT_EQ(json_of(c.value), R"({"alpha":"d","beta":[{"x":4}],"gamma":[true],"mid":{"a":2,"b":3},"zeta":1})");
+  Checked absent = decode_text(*s, "");
+  EXPECT_EQ(type_to_json(absent.value.type()),
+            R"(["object",{"alpha":"string","beta":["list",["object",{"x":"dynamic"}]],"gamma":"dynamic","mid":["object",{"a":"dynamic","b":"dynamic"}],"zeta":"number"}])");
+
+  Schema repeated;
+  AttributeDecl b;
+  b.name = "b";
+  repeated.root.attributes.push_back(b);
+  AttributeDecl a;
+  a.name = "a";
+  a.default_value = Value::string("first");
+  repeated.root.attributes.push_back(a);
+  a.default_value = Value::string("second");
+  repeated.root.attributes.push_back(a);
+  Checked r = decode_text(repeated, "b = 1\n");
+  EXPECT_EQ(json_of(r.value), R"({"a":"second","b":1})");
+
+  Schema unicode;
+  AttributeDecl nfc;
+  nfc.name = "\xC3\xA9";  // é composed
+  nfc.default_value = Value::string("composed");
+  AttributeDecl nfd;
+  nfd.name = "e\xCC\x81";  // e + combining acute: the same name once normalised
+  nfd.default_value = Value::string("decomposed");
+  AttributeDecl z;
+  z.name = "z";
+  z.default_value = Value::string("z");
+  unicode.root.attributes = {z, nfd, nfc};
+  Checked u = decode_text(unicode, "");
+  std::vector<std::pair<std::string, Value>> declared = {
+      {"z", Value::string("z")}, {"e\xCC\x81", Value::string("decomposed")}, {"\xC3\xA9", Value::string("composed")}};
+  EXPECT_TRUE(raw_equals(u.value, Value::object(declared)));
+  unicode.root.attributes = {nfc, z, nfd};
+  declared = {{"\xC3\xA9", Value::string("composed")}, {"z", Value::string("z")}, {"e\xCC\x81", Value::string("decomposed")}};
+  EXPECT_TRUE(raw_equals(decode_text(unicode, "").value, Value::object(declared)));
+}
+
+}  // namespace
