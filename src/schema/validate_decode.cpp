@@ -12,7 +12,10 @@
 #include <cstdint>
 #include <cstring>
 #include <map>
+#include <optional>
+#include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "hclschema/schema.hpp"
 #include "hclschema/value/convert.hpp"
@@ -25,25 +28,6 @@ namespace hclschema {
 namespace {
 
 using detail::go_quote;
-
-// The type a body decodes to, for the values of blocks that are absent.
-Type body_type(const BodyDecl& decl);
-
-Type block_type(const BlockDecl& decl) {
-  Type element = body_type(*decl.body);
-  if (decl.is_single()) return element;
-  if (decl.labels.empty()) return Type::list(element);
-  Type t = element;
-  for (size_t i = 0; i < decl.labels.size(); ++i) t = Type::map(t);
-  return t;
-}
-
-Type body_type(const BodyDecl& decl) {
-  std::vector<std::pair<std::string, Type>> attrs;
-  for (const auto& a : decl.attributes) attrs.emplace_back(a.name, a.type ? a.type->type().without_optional_attributes_deep() : Type::dynamic());
-  for (const auto& b : decl.blocks) attrs.emplace_back(b.name, block_type(b));
-  return Type::object(std::move(attrs));
-}
 
 // Elements of one type make a list (or map); otherwise a tuple (or object), as hcldec does for
 // blocks whose content is not all typed.
@@ -82,19 +66,30 @@ class BodyWalker {
  private:
   // The decoded value of one attribute; `is_set` says whether the body sets it (an explicit null
   // counts as not set, for cross-field rules as for defaults).
-  Value attribute_value(const AttributeDecl& decl, const Attribute* attr, bool& is_set);
+  Value attribute_value(const AttributeDecl& decl, const Type& type, const Attribute* attr, bool& is_set);
   // Validating only: checks an attribute present and says whether it is set.
   bool check_is_set(const AttributeDecl& decl, const Attribute& attr);
   Value blocks_value(const BlockDecl& decl, const std::vector<const Block*>& blocks, const Range& missing_item_range);
-  Value labelled(const BlockDecl& decl, const std::vector<std::pair<const Block*, Value>>& blocks, size_t label_index);
+  Value labelled(const BlockDecl& decl, std::vector<std::pair<const Block*, Value>>& blocks, const std::vector<uint32_t>& members,
+                 size_t label_index);
 
   // What the walk needs of a declaration, built once per declaration and walk.
   struct DeclInfo {
     BodySchema shape;
     bool unique_attribute_names = true;  // a loaded schema always has them; a hand-built BodyDecl may not
     bool has_cross_field_rules = false;
+    // Decoding only, made on first use: each attribute's type (optional attributes dropped, dynamic
+    // when untyped), the type of the body's value, and where each field (the attributes, then the
+    // blocks) goes in the decoded object's entries, sorted by name as Value::object keeps them.
+    std::vector<Type> attribute_types;
+    std::optional<Type> type;
+    std::vector<uint32_t> field_slots;
   };
-  const DeclInfo& info_of(const BodyDecl& decl);
+  DeclInfo& info_of(const BodyDecl& decl);
+  void make_decode_facts(const BodyDecl& decl, DeclInfo& info);
+  // The type a body decodes to (for the values of blocks that are absent), and a block's.
+  const Type& body_type(const BodyDecl& decl);
+  Type block_type(const BlockDecl& decl);
 
   Diagnostics& diags_;
   EvalContext partial_;
@@ -107,7 +102,7 @@ class BodyWalker {
   std::vector<const Attribute*> attribute_slots_;
 };
 
-const BodyWalker::DeclInfo& BodyWalker::info_of(const BodyDecl& decl) {
+BodyWalker::DeclInfo& BodyWalker::info_of(const BodyDecl& decl) {
   auto [it, fresh] = infos_.try_emplace(&decl);
   if (fresh) {
     DeclInfo& info = it->second;
@@ -123,8 +118,48 @@ const BodyWalker::DeclInfo& BodyWalker::info_of(const BodyDecl& decl) {
   return it->second;
 }
 
+void BodyWalker::make_decode_facts(const BodyDecl& decl, DeclInfo& info) {
+  std::vector<std::string_view> names;
+  for (const auto& a : decl.attributes) {
+    info.attribute_types.push_back(a.type ? a.type->type().without_optional_attributes_deep() : Type::dynamic());
+    names.push_back(a.name);
+  }
+  for (const auto& b : decl.blocks) names.push_back(b.name);
+  // The stable order by name: the entries come out as Value::object would sort them (a repeated
+  // name keeps its declaration order, and Value::object's last-wins still applies). Value::object
+  // sorts non-ASCII names after normalising them; those are left in declaration order for it.
+  std::vector<uint32_t> by_name(names.size());
+  for (uint32_t i = 0; i < by_name.size(); ++i) by_name[i] = i;
+  const bool ascii = std::all_of(names.begin(), names.end(), [](std::string_view n) {
+    return std::all_of(n.begin(), n.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+  });
+  if (ascii) std::stable_sort(by_name.begin(), by_name.end(), [&](uint32_t x, uint32_t y) { return names[x] < names[y]; });
+  info.field_slots.resize(names.size());
+  for (uint32_t pos = 0; pos < by_name.size(); ++pos) info.field_slots[by_name[pos]] = pos;
+}
+
+const Type& BodyWalker::body_type(const BodyDecl& decl) {
+  DeclInfo& info = info_of(decl);
+  if (!info.type) {
+    std::vector<std::pair<std::string, Type>> attrs;
+    for (const auto& a : decl.attributes) attrs.emplace_back(a.name, a.type ? a.type->type().without_optional_attributes_deep() : Type::dynamic());
+    for (const auto& b : decl.blocks) attrs.emplace_back(b.name, block_type(b));
+    info.type = Type::object(std::move(attrs));
+  }
+  return *info.type;
+}
+
+Type BodyWalker::block_type(const BlockDecl& decl) {
+  const Type& element = body_type(*decl.body);
+  if (decl.is_single()) return element;
+  if (decl.labels.empty()) return Type::list(element);
+  Type t = element;
+  for (size_t i = 0; i < decl.labels.size(); ++i) t = Type::map(t);
+  return t;
+}
+
 Value BodyWalker::walk(const BodyDecl& decl, const Body& body) {
-  const DeclInfo& info = info_of(decl);
+  DeclInfo& info = info_of(decl);
   ContentResult content = body.content(info.shape);
   append(diags_, std::move(content.diagnostics));
   const BodyContent& c = content.content;
@@ -160,13 +195,17 @@ Value BodyWalker::walk(const BodyDecl& decl, const Body& body) {
   const bool has_cross_field_rules = info.has_cross_field_rules;
   std::map<std::string, const Attribute*, std::less<>> present;
   if (keep_value_) {
+    if (info.field_slots.empty() && declared + decl.blocks.size() > 0) make_decode_facts(decl, info);
+    fields.resize(declared + decl.blocks.size());
     for (size_t i = 0; i < declared; ++i) {
       const AttributeDecl& a = decl.attributes[i];
       const Attribute* attr = attribute_slots_[base + i];
       bool is_set = false;
-      Value v = attribute_value(a, attr, is_set);
+      Value v = attribute_value(a, info.attribute_types[i], attr, is_set);
       if (is_set && has_cross_field_rules) present.emplace(a.name, attr);
-      fields.emplace_back(a.name, std::move(v));
+      auto& field = fields[info.field_slots[i]];
+      field.first = a.name;
+      field.second = std::move(v);
     }
   } else {
     // Validating only: the checks of the attributes present, and which are set; no values.
@@ -181,12 +220,17 @@ Value BodyWalker::walk(const BodyDecl& decl, const Body& body) {
   if (has_cross_field_rules) detail::check_cross_field_rules(decl, present, c.missing_item_range, diags_);
 
   std::vector<const Block*> blocks;
-  for (const BlockDecl& b : decl.blocks) {
+  for (size_t k = 0; k < decl.blocks.size(); ++k) {
+    const BlockDecl& b = decl.blocks[k];
     blocks.clear();
     for (const Block& blk : c.blocks)
       if (same_name(blk.type, b.name)) blocks.push_back(&blk);
     Value v = blocks_value(b, blocks, c.missing_item_range);
-    if (keep_value_) fields.emplace_back(b.name, std::move(v));
+    if (keep_value_) {
+      auto& field = fields[info.field_slots[declared + k]];
+      field.first = b.name;
+      field.second = std::move(v);
+    }
   }
   if (!keep_value_) return Value();
   return Value::object(std::move(fields));
@@ -197,8 +241,7 @@ bool BodyWalker::check_is_set(const AttributeDecl& decl, const Attribute& attr) 
   return !(checked.value.is_known() && checked.value.is_null());
 }
 
-Value BodyWalker::attribute_value(const AttributeDecl& decl, const Attribute* attr, bool& is_set) {
-  const Type type = decl.type ? decl.type->type().without_optional_attributes_deep() : Type::dynamic();
+Value BodyWalker::attribute_value(const AttributeDecl& decl, const Type& type, const Attribute* attr, bool& is_set) {
   auto fallback = [&] { return decl.default_value ? *decl.default_value : Value::null(type); };
   is_set = false;
   if (!attr) return fallback();
@@ -243,21 +286,24 @@ Value BodyWalker::blocks_value(const BlockDecl& decl, const std::vector<const Bl
                                 blocks[*decl.max_items]->def_range));
 
   std::vector<std::pair<const Block*, Value>> decoded;
+  decoded.reserve(blocks.size());
   for (const Block* b : blocks) decoded.emplace_back(b, walk(*decl.body, *b->body));
-  if (!keep_value_) {
-    if (!decl.labels.empty()) labelled(decl, decoded, 0);  // for its duplicate-label diagnostics
-    return Value();
-  }
   if (decl.labels.empty()) {
+    if (!keep_value_) return Value();
     std::vector<Value> elements;
     for (auto& d : decoded) elements.push_back(std::move(d.second));
     return list_or_tuple(std::move(elements), body_type(*decl.body));
   }
-  return labelled(decl, decoded, 0);
+  std::vector<uint32_t> all(decoded.size());
+  for (uint32_t i = 0; i < all.size(); ++i) all[i] = i;
+  return labelled(decl, decoded, all, 0);  // validating too, for its duplicate-label diagnostics
 }
 
-// Blocks keyed by their labels from `label_index` on: a map per label level.
-Value BodyWalker::labelled(const BlockDecl& decl, const std::vector<std::pair<const Block*, Value>>& blocks, size_t label_index) {
+// Blocks keyed by their labels from `label_index` on: a map per label level. `members` are the
+// indices in `blocks` of the blocks to key, in block order; their values are moved into the result.
+// The labels are looked up as views into the blocks, not copied.
+Value BodyWalker::labelled(const BlockDecl& decl, std::vector<std::pair<const Block*, Value>>& blocks, const std::vector<uint32_t>& members,
+                           size_t label_index) {
   Type empty_element;
   if (keep_value_) {
     empty_element = body_type(*decl.body);
@@ -265,11 +311,13 @@ Value BodyWalker::labelled(const BlockDecl& decl, const std::vector<std::pair<co
   }
   std::vector<std::pair<std::string, Value>> entries;
   if (label_index + 1 == decl.labels.size()) {
-    std::map<std::string, const Block*> seen;
-    for (const auto& [block, value] : blocks) {
+    std::unordered_set<std::string_view> seen;
+    seen.reserve(members.size());
+    for (const uint32_t m : members) {
+      const Block* block = blocks[m].first;
       if (block->labels.size() <= label_index) continue;
       const std::string& key = block->labels[label_index];
-      if (auto [it, fresh] = seen.emplace(key, block); !fresh) {
+      if (!seen.insert(key).second) {
         std::string labels;
         for (const auto& l : block->labels) labels += " " + go_quote(l);
         diags_.push_back(make_error("Duplicate " + decl.name + " block",
@@ -277,22 +325,28 @@ Value BodyWalker::labelled(const BlockDecl& decl, const std::vector<std::pair<co
                                     block->def_range));
         continue;
       }
-      if (keep_value_) entries.emplace_back(key, value);
+      if (keep_value_) entries.emplace_back(key, std::move(blocks[m].second));
     }
     return keep_value_ ? map_or_object(std::move(entries), empty_element) : Value();
   }
   // Group by this label, in first-seen order, then key each group by the next labels.
-  std::vector<std::string> order;
-  std::map<std::string, std::vector<std::pair<const Block*, Value>>> groups;
-  for (const auto& entry : blocks) {
-    if (entry.first->labels.size() <= label_index) continue;
-    const std::string& key = entry.first->labels[label_index];
-    if (!groups.count(key)) order.push_back(key);
-    groups[key].push_back(entry);
+  std::vector<std::string_view> order;
+  std::vector<std::vector<uint32_t>> groups;
+  std::unordered_map<std::string_view, uint32_t> group_of;
+  for (const uint32_t m : members) {
+    const Block* block = blocks[m].first;
+    if (block->labels.size() <= label_index) continue;
+    const std::string& key = block->labels[label_index];
+    auto [it, fresh] = group_of.try_emplace(key, static_cast<uint32_t>(groups.size()));
+    if (fresh) {
+      order.push_back(key);
+      groups.emplace_back();
+    }
+    groups[it->second].push_back(m);
   }
-  for (const auto& key : order) {
-    Value v = labelled(decl, groups[key], label_index + 1);
-    if (keep_value_) entries.emplace_back(key, std::move(v));
+  for (size_t g = 0; g < groups.size(); ++g) {
+    Value v = labelled(decl, blocks, groups[g], label_index + 1);
+    if (keep_value_) entries.emplace_back(std::string(order[g]), std::move(v));
   }
   return keep_value_ ? map_or_object(std::move(entries), empty_element) : Value();
 }
