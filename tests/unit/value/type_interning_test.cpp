@@ -48,6 +48,32 @@ TEST(TypeInterning, DifferentTypesNeverShare) {
   EXPECT_FALSE(Type::tuple({}) == Type::object({}));
 }
 
+TEST(TypeInterning, OptionalFlagsAllFalseAreNoFlags) {
+  // Optional names that name no attribute leave every flag false: the same type as none given
+  // (built without flags), whichever is asked for first; names of every length the name hash
+  // reads differently (0-3 bytes, 4-7, 8 and more) and differing only in their middle byte.
+  const std::vector<std::string> names = {"", "a", "ab", "abc", "abcd", "abcdefg", "abcdefgh", "abcdefghijklmnopq",
+                                          "aXc", "abXdefg", "abcdefgXijklmnopq"};
+  std::vector<std::pair<std::string, Type>> attributes;
+  for (const auto& n : names) attributes.emplace_back(n, Type::string());
+  const Type flagged = Type::object(attributes, {"no such attribute"});
+  const Type plain = Type::object(attributes);
+  EXPECT_EQ(flagged.identity(), plain.identity());
+  EXPECT_FALSE(plain.has_optional_attributes());
+  // And one that is optional is another type.
+  const Type optional = Type::object(attributes, {"abcd"});
+  EXPECT_NE(optional.identity(), plain.identity());
+  EXPECT_TRUE(optional.attribute_optional("abcd"));
+  EXPECT_FALSE(plain.attribute_optional("abcd"));
+  // Names that differ in one byte make different types.
+  for (size_t i = 0; i < names.size(); ++i)
+    for (size_t j = 0; j < names.size(); ++j) {
+      const Type a = Type::object({{names[i], Type::number()}});
+      const Type b = Type::object({{names[j], Type::number()}});
+      EXPECT_EQ(a.identity() == b.identity(), i == j) << names[i] << " / " << names[j];
+    }
+}
+
 TEST(TypeInterning, DuplicateAttributesKeepTheLast) {
   const Type t = Type::object({{"a", Type::string()}, {"b", Type::boolean()}, {"a", Type::number()}});
   ASSERT_EQ(t.attributes().size(), 2u);
