@@ -11,6 +11,8 @@
 #include <cstring>
 #include <vector>
 
+#include "util/swar.hpp"
+
 namespace hclschema::detail {
 
 namespace {
@@ -50,6 +52,14 @@ size_t code_point_count(std::string_view s) {
     // target, and the library call it becomes costs more than this.
     const uint64_t flags = (w & ~(w << 1) & high) >> 7;
     continuation += static_cast<size_t>((flags * 0x0101010101010101ULL) >> 56);
+  }
+  if (i < s.size() && s.size() >= 8) {
+    // The last one to seven bytes: the text's last eight bytes, with the lanes already counted
+    // (the low ones: the first byte is the lowest lane) shifted out.
+    const uint64_t w = swar::load(s.data() + s.size() - 8);
+    const uint64_t flags = ((w & ~(w << 1) & high) >> 7) >> (8 * (8 - (s.size() - i)));
+    continuation += static_cast<size_t>((flags * 0x0101010101010101ULL) >> 56);
+    i = s.size();
   }
   for (; i < s.size(); ++i) continuation += (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80;
   return s.size() - continuation;

@@ -113,6 +113,24 @@ TEST(NameSuggestionFastPath, AbsentCharacterFilter) {
   }
 }
 
+// Code points are counted eight bytes at a time and the last one to seven bytes from the text's
+// last eight: multi-byte characters at the end of candidates of every length from 8 to 30 bytes,
+// two (within two edits) or three (not) more than the given name.
+TEST(NameSuggestionFastPath, CodePointsCountedInTheLastBytes) {
+  const std::vector<std::string> characters = {"b", "\xC3\xA9", "\xE6\x97\xA5", "\xF0\x9F\x98\x80"};
+  for (size_t g = 0; g < 20; ++g) {
+    const std::string given(g, 'a');
+    for (const auto& x : characters)
+      for (const auto& y : characters)
+        for (const auto& z : characters) {
+          for (const std::string& candidate : {given + x + y, given + x + y + z, x + given + y + z}) {
+            NameSuggester s(given);
+            EXPECT_EQ(s.offer(candidate), edit_distance(given, candidate) < 3) << given << " / " << candidate;
+          }
+        }
+  }
+}
+
 TEST(NameSuggestionFastPath, SuggesterAgreesWithNameSuggestion) {
   const std::vector<std::string> names = {"count", "data", "each", "local", "module", "path", "var", "aws_vpc", "aws_subnet"};
   for (const std::string given : {"string", "cont", "dta", "eachh", "lcal", "modul", "pth", "vr", "aws_vpcs", "zzzzzz", "", "x"}) {
