@@ -22,6 +22,8 @@
 #include "schema/attribute_checks.hpp"
 #include "schema/cross_field_checks.hpp"
 #include "util/go_format.hpp"
+// Decoding makes objects whose type it already knows the way conversion does (ValueData::make_object).
+#include "value/value_data.hpp"
 
 namespace hclschema {
 
@@ -84,9 +86,18 @@ class BodyWalker {
     std::vector<Type> attribute_types;
     std::optional<Type> type;
     std::vector<uint32_t> field_slots;
+    // By slot: each field's name, and the types of the fields of the last object decoded for this
+    // declaration (at first, the declared ones: the body's type). With distinct ASCII names, a
+    // body whose fields have those same types decodes to an object of that object's type, made
+    // directly; bodies of one declaration mostly have the same shape.
+    std::vector<std::string_view> slot_names;
+    std::vector<Type> slot_types;
+    Type object_type;
+    bool direct_object = false;
   };
   DeclInfo& info_of(const BodyDecl& decl);
   void make_decode_facts(const BodyDecl& decl, DeclInfo& info);
+  Value decoded_object(DeclInfo& info, std::vector<Value> fields);
   // The type a body decodes to (for the values of blocks that are absent), and a block's.
   const Type& body_type(const BodyDecl& decl);
   Type block_type(const BlockDecl& decl);
@@ -136,6 +147,14 @@ void BodyWalker::make_decode_facts(const BodyDecl& decl, DeclInfo& info) {
   if (ascii) std::stable_sort(by_name.begin(), by_name.end(), [&](uint32_t x, uint32_t y) { return names[x] < names[y]; });
   info.field_slots.resize(names.size());
   for (uint32_t pos = 0; pos < by_name.size(); ++pos) info.field_slots[by_name[pos]] = pos;
+  info.slot_names.resize(names.size());
+  info.slot_types.resize(names.size());
+  for (size_t i = 0; i < names.size(); ++i) {
+    info.slot_names[info.field_slots[i]] = names[i];
+    info.slot_types[info.field_slots[i]] = i < decl.attributes.size() ? info.attribute_types[i] : block_type(decl.blocks[i - decl.attributes.size()]);
+  }
+  info.direct_object = ascii && std::adjacent_find(info.slot_names.begin(), info.slot_names.end()) == info.slot_names.end();
+  info.object_type = body_type(decl);
 }
 
 const Type& BodyWalker::body_type(const BodyDecl& decl) {
@@ -190,7 +209,7 @@ Value BodyWalker::walk(const BodyDecl& decl, const Body& body) {
     for (size_t i = 0; i < declared; ++i) attribute_slots_[base + i] = c.attribute(decl.attributes[i].name);
   }
 
-  std::vector<std::pair<std::string, Value>> fields;
+  std::vector<Value> fields;  // decoding: the values by slot (name order)
   // Which attributes are set matters only to cross-field rules; most bodies have none.
   const bool has_cross_field_rules = info.has_cross_field_rules;
   std::map<std::string, const Attribute*, std::less<>> present;
@@ -203,9 +222,7 @@ Value BodyWalker::walk(const BodyDecl& decl, const Body& body) {
       bool is_set = false;
       Value v = attribute_value(a, info.attribute_types[i], attr, is_set);
       if (is_set && has_cross_field_rules) present.emplace(a.name, attr);
-      auto& field = fields[info.field_slots[i]];
-      field.first = a.name;
-      field.second = std::move(v);
+      fields[info.field_slots[i]] = std::move(v);
     }
   } else {
     // Validating only: the checks of the attributes present, and which are set; no values.
@@ -226,14 +243,35 @@ Value BodyWalker::walk(const BodyDecl& decl, const Body& body) {
     for (const Block& blk : c.blocks)
       if (same_name(blk.type, b.name)) blocks.push_back(&blk);
     Value v = blocks_value(b, blocks, c.missing_item_range);
-    if (keep_value_) {
-      auto& field = fields[info.field_slots[declared + k]];
-      field.first = b.name;
-      field.second = std::move(v);
-    }
+    if (keep_value_) fields[info.field_slots[declared + k]] = std::move(v);
   }
   if (!keep_value_) return Value();
-  return Value::object(std::move(fields));
+  return decoded_object(info, std::move(fields));
+}
+
+// The object of a body's decoded fields. When every field has the type it had in the last object
+// of this declaration (or the declared one), that object's type is this one's too: the value is
+// made with it directly (Value::object would sort, check and normalise the names and intern the
+// same type again). Otherwise Value::object works it out, and its type is remembered.
+Value BodyWalker::decoded_object(DeclInfo& info, std::vector<Value> fields) {
+  if (!info.direct_object) {
+    std::vector<std::pair<std::string, Value>> entries;
+    entries.reserve(fields.size());
+    for (size_t p = 0; p < fields.size(); ++p) entries.emplace_back(std::string(info.slot_names[p]), std::move(fields[p]));
+    return Value::object(std::move(entries));
+  }
+  bool same_shape = true;
+  for (size_t p = 0; p < fields.size() && same_shape; ++p) same_shape = fields[p].type() == info.slot_types[p];
+  if (same_shape) return detail::ValueData::make_object(info.object_type, std::move(fields));
+  std::vector<std::pair<std::string, Value>> entries;
+  entries.reserve(fields.size());
+  for (size_t p = 0; p < fields.size(); ++p) {
+    info.slot_types[p] = fields[p].type();
+    entries.emplace_back(std::string(info.slot_names[p]), std::move(fields[p]));
+  }
+  Value object = Value::object(std::move(entries));
+  info.object_type = object.type();
+  return object;
 }
 
 bool BodyWalker::check_is_set(const AttributeDecl& decl, const Attribute& attr) {

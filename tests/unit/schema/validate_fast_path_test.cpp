@@ -234,4 +234,22 @@ TEST(SchemaValidateFastPath, DecodedFieldsInNameOrder) {
   EXPECT_TRUE(raw_equals(decode_text(unicode, "").value, Value::object(declared)));
 }
 
+// Decoding makes a body's object with the type of the previous object of the same declaration when
+// every field has the same type as there (and Value::object otherwise): bodies whose shapes come and
+// go decode exactly as Value::object builds them.
+TEST(SchemaValidateFastPath, DecodedObjectsOfChangingShapes) {
+  auto s = schema_of("block \"item\" {\n  attribute \"v\" {}\n  attribute \"n\" {\n    type = number\n  }\n}\n");
+  ASSERT_TRUE(s);
+  Checked c = decode_text(*s, "item {\n  v = 1\n}\nitem {\n  v = 1\n}\nitem {\n  v = \"a\"\n}\nitem {\n  n = 2\n}\nitem {\n  v = 3\n}\nitem {}\n");
+  EXPECT_TRUE(c.diagnostics.empty());
+  auto item = [](Value v, Value n) { return Value::object({{"v", std::move(v)}, {"n", std::move(n)}}); };
+  const Value no_number = Value::null(Type::number());
+  const Value expected = Value::tuple({item(Value::number(1), no_number), item(Value::number(1), no_number), item(Value::string("a"), no_number),
+                                       item(Value::null(Type::dynamic()), Value::number(2)), item(Value::number(3), no_number),
+                                       item(Value::null(Type::dynamic()), no_number)});
+  EXPECT_TRUE(raw_equals(*c.value.get("item"), expected)) << json_of(*c.value.get("item"));
+  EXPECT_EQ(c.value.get("item")->type(), expected.type());
+  for (size_t i = 0; i < expected.length(); ++i) EXPECT_EQ(c.value.get("item")->elements()[i].type(), expected.elements()[i].type()) << i;
+}
+
 }  // namespace
