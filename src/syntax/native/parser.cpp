@@ -1247,8 +1247,12 @@ class Parser {
     const Token lit = buf_[head_];
     const Token close = buf_[head_ + 1];
     if (lit.type != TokenType::quoted_lit || close.type != TokenType::c_quote) return nullptr;
-    read();
-    read();
+    // Consumed as two read()s would, without their scans: both are already pulled and significant.
+    head_ += 2;
+    if (head_ == lexed_) head_ = tail_ = lexed_ = 0;
+    prev_span_ = close.span;
+    has_prev_ = true;
+    cache_mode_ = kNoCache;
     auto* part = make<LiteralValueExpr>(lit.span, &file_, LiteralValueExpr::ValueKind::string);
     // Most literals are plain ASCII without escapes: their text is the source's, as is.
     const std::string_view raw = text(lit);

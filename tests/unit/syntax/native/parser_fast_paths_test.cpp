@@ -90,16 +90,23 @@ TEST(ParserFastPaths, TokenScanAcrossLexerBatches) {
     std::string text(static_cast<size_t>(pad), '\n');
     const int n = 60;
     for (int i = 0; i < n; ++i) {
-      text += "v" + std::to_string(i) + " = f(# c\n  x" + std::to_string(i) + ", // d\n  /* e */ y.z\n) # tail\n";
+      text += "v" + std::to_string(i) + " = f(# c\n  x" + std::to_string(i) + ", // d\n  /* e */ y.z, \"s\", \"t${u}\"\n) # tail\n";
+      text += "w" + std::to_string(i) + " = \"plain\"\n";
       if (i % 7 == 0) text += "// line\n\n";
     }
     auto r = parse(text);
     ASSERT_TRUE(r.diagnostics.empty()) << pad;
     const auto& attrs = r.file->native_body()->attributes();
-    ASSERT_EQ(attrs.size(), static_cast<uint32_t>(n)) << pad;
+    ASSERT_EQ(attrs.size(), static_cast<uint32_t>(2 * n)) << pad;
     for (int i = 0; i < n; ++i) {
-      EXPECT_EQ(attrs[static_cast<uint32_t>(i)].name, "v" + std::to_string(i));
-      EXPECT_EQ(testing::tree_text(*attrs[static_cast<uint32_t>(i)].expr), "Call:f(Trav[x" + std::to_string(i) + "] Trav[y.z])") << pad << " " << i;
+      const auto& v = attrs[static_cast<uint32_t>(2 * i)];
+      const auto& w = attrs[static_cast<uint32_t>(2 * i + 1)];
+      EXPECT_EQ(v.name, "v" + std::to_string(i));
+      EXPECT_EQ(testing::tree_text(*v.expr), "Call:f(Trav[x" + std::to_string(i) + R"(] Trav[y.z] Template(Lit"s") Template(Lit"t" Trav[u])))") << pad << " " << i;
+      EXPECT_EQ(w.name, "w" + std::to_string(i));
+      EXPECT_EQ(testing::tree_text(*w.expr), R"(Template(Lit"plain"))") << pad << " " << i;
+      EXPECT_EQ(w.expr->range().end.column, w.name.size() + 11);  // just after the closing quote
+      EXPECT_EQ(w.span.end, w.expr->span.end);  // the attribute ends at the closing quote (prev_span)
     }
   }
 }
