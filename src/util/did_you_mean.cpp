@@ -147,15 +147,26 @@ bool NameSuggester::offer(std::string_view candidate) {
   // changes each side's surplus by at most one). Cheaper than the table; rules out most names.
   if (has_counts_) {
     // First the characters of the candidate that `given` lacks altogether: a lower bound of the
-    // surplus below, found without copying the table; it rules out most names.
+    // surplus below, found without copying the table; it rules out most names, usually within
+    // their first few bytes. `given` is ASCII, so a character of the candidate at or above U+0080
+    // is one it lacks. Characters are cut as code_points() cuts them (a lead byte takes its
+    // continuation bytes whatever they are; a stray byte is a character of its own); one whose
+    // lead byte could start an overlong form (C0, C1, E0, F0: possibly below U+0080 as decoded)
+    // is not counted, which keeps the bound a bound.
     size_t absent = 0;
-    unsigned char bytes_or = 0;
-    for (char c : candidate) {
-      const auto b = static_cast<unsigned char>(c);
-      bytes_or |= b;
-      absent += counts_[b & 0x7F] == 0;  // folded into range as below; unused when non-ASCII
+    for (size_t i = 0; i < bytes;) {
+      const auto b = static_cast<unsigned char>(candidate[i]);
+      if (b < 0x80) {
+        absent += counts_[b] == 0;
+        ++i;
+      } else {
+        size_t n = (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 1;
+        if (i + n > bytes) n = 1;
+        absent += n == 1 || !(b == 0xC0 || b == 0xC1 || b == 0xE0 || b == 0xF0);
+        i += n;
+      }
+      if (absent >= 3) return false;
     }
-    if (bytes_or < 0x80 && absent >= 3) return false;
     // Only the ASCII half of the table: `given` is ASCII, and the copy is made for every candidate.
     std::array<uint8_t, 128> left;
     std::memcpy(left.data(), counts_.data(), left.size());

@@ -106,7 +106,18 @@ TEST(NameSuggestionFastPath, AbsentCharacterFilter) {
   const std::vector<std::pair<std::string, std::string>> pairs = {
       {"abc", "axy"}, {"abc", "xyz"}, {"abc", "xyc"}, {"abcd", "abxx"}, {"abcd", "axxx"}, {"abcd", "abcdxx"},
       {"abcd", "abcdxxx"}, {"ab", "abxx"}, {"string", "strxyz"}, {"string", "strinxy"}, {"aaaa", "aaab"},
-      {"abc", "\xC3\xA9bc"}, {"abc", "a\xC3\xA9\xC3\xA9"}, {"", "xy"}, {"", "xyz"}, {"abc", "cba"}};
+      {"abc", "\xC3\xA9bc"}, {"abc", "a\xC3\xA9\xC3\xA9"}, {"", "xy"}, {"", "xyz"}, {"abc", "cba"},
+      // Non-ASCII characters are absent from an ASCII name, once per character, not per byte.
+      {"abc", "\xC3\xA9\xE6\x97\xA5c"}, {"abc", "\xC3\xA9\xE6\x97\xA5\xF0\x9F\x98\x80"}, {"abcd", "ab\xE6\x97\xA5\xE6\x97\xA5"},
+      {"abcd", "a\xE6\x97\xA5x\xE6\x97\xA5"}, {"ab", "ab\xF0\x9F\x98\x80\xF0\x9F\x98\x80"},
+      // Stray continuation bytes and a lead byte without its continuation: characters of their own.
+      {"abc", "a\x80\x80"}, {"abc", "\x80\x80\x80"}, {"abc", "ab\xC3"}, {"abc", "\xC3\xC3\xC3"},
+      // A lead byte takes the next bytes as its continuation whatever they are, as the distance
+      // cuts characters: four such bytes are two characters.
+      {"abc", "\xC3\xC3\xC3\xC3bc"}, {"abc", "\xE6ab\xE6bc"}, {"abcd", "\xF0abc\xC3\xC3d"},
+      // Overlong forms decode below U+0080 and may be characters `given` has.
+      {std::string("a\0c", 3), "\xC0\x80\xC0\x80c"}, {std::string("a\0c", 3), "\xE0\x80\x80\xE0\x80\x80\xE0\x80\x80"},
+      {std::string("a\0c", 3), "\xF0\x80\x80\x80\xF0\x80\x80\x80c"}, {"abc", "\xC1\xA1\xC1\xA2\xC1\xA3"}};
   for (const auto& [given, candidate] : pairs) {
     NameSuggester s(given);
     EXPECT_EQ(s.offer(candidate), edit_distance(given, candidate) < 3) << given << " / " << candidate;
