@@ -46,6 +46,13 @@ bool all_below_cc(std::string_view s) {
 bool nfc_quick_check(std::string_view s) {
   const auto* p = reinterpret_cast<const unsigned char*>(s.data());
   const size_t n = s.size();
+  // All ASCII, the usual case: the words ORed together, the last one to seven bytes through the
+  // text's last eight (overlapping), and one test at the end.
+  if (n >= 8) {
+    uint64_t any = swar::load(s.data() + n - 8);
+    for (size_t k = 0; k + 8 <= n; k += 8) any |= swar::load(s.data() + k);
+    if (!swar::non_ascii(any)) return true;
+  }
   size_t i = 0;
   while (i < n) {
     if (p[i] < 0x80) {

@@ -63,6 +63,22 @@ TEST(NfcQuickCheck, TextThatMayChangeGoesToUtf8proc) {
   EXPECT_EQ(detail::nfc("\xE2\x84\xAB"), "\xC3\x85");
 }
 
+TEST(NfcQuickCheck, OneMarkAnywhereInLongAsciiText) {
+  // ASCII is recognised a word at a time with the last one to seven bytes read through an
+  // overlapping last word: a combining mark (or a precomposed letter) at every position of text
+  // of every length up to 40 bytes.
+  for (size_t n = 0; n <= 40; ++n)
+    for (size_t at = 0; at <= n; ++at) {
+      const std::string ascii(n, 'e');
+      EXPECT_TRUE(detail::nfc_quick_check(ascii));
+      const std::string marked = ascii.substr(0, at) + "\xCC\x81" + ascii.substr(at);
+      EXPECT_EQ(detail::nfc_quick_check(marked), false) << n << " " << at;
+      EXPECT_EQ(detail::nfc(marked), utf8proc_nfc(marked)) << n << " " << at;
+      const std::string precomposed = ascii.substr(0, at) + "\xE6\x97\xA5" + ascii.substr(at);
+      EXPECT_TRUE(detail::nfc_quick_check(precomposed)) << n << " " << at;
+    }
+}
+
 TEST(NfcQuickCheck, InvalidUtf8ComesBackAsItIs) {
   for (const std::string s : {"\x80", "\xC3", "\xC0\x80", "\xE6\x97", "\xED\xA0\x80" /* surrogate */,
                               "\xF4\x90\x80\x80" /* past U+10FFFF */, "\xF0\x80\x80\x80", "\xFF",
