@@ -141,7 +141,10 @@ bool NameSuggester::offer(std::string_view candidate) {
   // their own: names are short, and counting every candidate was the largest cost here.
   const size_t bytes = candidate.size();
   if (bytes + 3 <= given_length_) return false;
-  if (bytes >= given_length_ + 3 && code_point_count(candidate) >= given_length_ + 3) return false;
+  // (Counting a long candidate's code points waits until the absent-character filter below, which
+  // rules out most candidates within a few bytes, has had its say.)
+  const bool count_code_points = bytes >= given_length_ + 3;
+  if (count_code_points && !has_counts_ && code_point_count(candidate) >= given_length_ + 3) return false;
   // And at least the bag distance: the characters of one string that the other lacks, counted
   // with multiplicity, on the side where there are more (an insertion, deletion or substitution
   // changes each side's surplus by at most one). Cheaper than the table; rules out most names.
@@ -167,6 +170,7 @@ bool NameSuggester::offer(std::string_view candidate) {
       }
       if (absent >= 3) return false;
     }
+    if (count_code_points && code_point_count(candidate) >= given_length_ + 3) return false;
     // Only the ASCII half of the table: `given` is ASCII, and the copy is made for every candidate.
     std::array<uint8_t, 128> left;
     std::memcpy(left.data(), counts_.data(), left.size());
