@@ -22,7 +22,7 @@ class Arena final : public std::pmr::memory_resource {
 
   /// allocate() without the virtual call: parsers allocate a node every few input bytes, and the
   /// common case (room left in the current chunk) is a compare and an add.
-  void* bump(std::size_t bytes, std::size_t alignment) {
+  [[gnu::always_inline]] void* bump(std::size_t bytes, std::size_t alignment) {
     auto p = reinterpret_cast<std::uintptr_t>(next_);
     std::uintptr_t aligned = (p + alignment - 1) & ~(static_cast<std::uintptr_t>(alignment) - 1);
     if (aligned + bytes > reinterpret_cast<std::uintptr_t>(end_) || !next_) [[unlikely]]

@@ -958,7 +958,11 @@ class Parser {
     if (next == TokenType::dot || next == TokenType::o_brack)
       return parse_expression_traversal_steps(from);
     if (from == pending_root_) {
-      pending_root_->traversal = take(step_scratch_, pending_root_mark_);
+      // Its root step, the only one above the mark, goes to the arena as a span of one.
+      auto* step = static_cast<ArenaTraversalStep*>(allocate(sizeof(ArenaTraversalStep), alignof(ArenaTraversalStep)));
+      new (step) ArenaTraversalStep(step_scratch_.back());
+      step_scratch_.pop_back();
+      pending_root_->traversal = Span<ArenaTraversalStep>{step, 1};
       pending_root_ = nullptr;
     }
     return from;
