@@ -171,6 +171,13 @@ CheckedAttribute check_attribute(const AttributeDecl& decl, const Attribute& att
     diags.push_back(Diagnostic{Severity::warning, "Deprecated attribute",
                                "The attribute " + go_quote(decl.name) + " is deprecated: " + *decl.deprecated, attr.name_range, attr.range, {}});
 
+  // A declaration with nothing to check about the value leaves nothing unchecked: its value is not
+  // walked to see whether it is wholly known (untyped attributes hold the largest values).
+  const bool has_value_checks = decl.type || !decl.enum_values.empty() || decl.compiled_pattern || decl.min || decl.max || !decl.validations.empty();
+  if (!has_value_checks) {
+    out.checked = true;
+    return out;
+  }
   // Without a context from the caller, what refers to variables or calls functions is unknown:
   // left unchecked rather than reported, as the spec asks.
   if (!caller_context && !out.value.is_wholly_known()) return out;

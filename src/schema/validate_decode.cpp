@@ -286,7 +286,7 @@ Value BodyWalker::attribute_value(const AttributeDecl& decl, const Type& type, c
   detail::CheckedAttribute checked = detail::check_attribute(decl, *attr, *ctx_, caller_context_, diags_);
   is_set = !(checked.value.is_known() && checked.value.is_null());
   if (!checked.type_ok) return Value::null(type);
-  if (!checked.value.is_wholly_known() && !checked.checked) return decl.type ? Value::unknown(type) : checked.value;
+  if (!checked.checked && !checked.value.is_wholly_known()) return decl.type ? Value::unknown(type) : checked.value;
   if (checked.value.is_known() && checked.value.is_null()) return fallback();
   if (!decl.type) return checked.value;
   // Decoding applies the nested defaults of optional(...) attributes, then converts.

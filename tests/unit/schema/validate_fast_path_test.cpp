@@ -252,4 +252,28 @@ TEST(SchemaValidateFastPath, DecodedObjectsOfChangingShapes) {
   for (size_t i = 0; i < expected.length(); ++i) EXPECT_EQ(c.value.get("item")->elements()[i].type(), expected.elements()[i].type()) << i;
 }
 
+// An attribute with nothing to check about its value (no type, enum, pattern, bounds or rules) is
+// not walked for unknowns: validating reports nothing, and decoding keeps the value as evaluated,
+// partly unknown or null (the default then); a typed attribute with the same value is unknown of its type.
+TEST(SchemaValidateFastPath, AttributesWithNothingToCheck) {
+  auto s = schema_of(
+      "attribute \"free\" {}\nattribute \"deprecated\" {\n  deprecated = \"gone\"\n}\nattribute \"fallback\" {\n  default = 5\n}\n"
+      "attribute \"typed\" {\n  type = object({a = number, b = number})\n}\n");
+  ASSERT_TRUE(s);
+  const std::string config = "free = {a = 1, b = var.x}\ndeprecated = [var.y]\nfallback = null\ntyped = {a = 1, b = var.x}\n";
+  Diagnostics d = validated(*s, config, "config.hcl");
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].summary, "Deprecated attribute");
+  Checked c = decode_text(*s, config);
+  const Value& free = *c.value.get("free");
+  EXPECT_TRUE(free.is_known());
+  EXPECT_EQ(json_of(*free.get("a")), "1");
+  EXPECT_FALSE(free.get("b")->is_known());
+  EXPECT_TRUE(c.value.get("deprecated")->is_known());
+  EXPECT_FALSE(c.value.get("deprecated")->elements()[0].is_known());
+  EXPECT_EQ(json_of(*c.value.get("fallback")), "5");
+  EXPECT_FALSE(c.value.get("typed")->is_known());
+  EXPECT_EQ(type_to_json(c.value.get("typed")->type()), R"(["object",{"a":"number","b":"number"}])");
+}
+
 }  // namespace
