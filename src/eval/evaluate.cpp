@@ -901,23 +901,23 @@ Value Evaluator::eval_json(const json::Value& e, Diagnostics& d) {
   switch (e.kind) {
     case json::NodeKind::string: {
       const auto& s = static_cast<const json::String&>(e);
-      return json_string(s.value, e.span, *e.file, d);
+      return json_string(s.value(), e.span, *e.file, d);
     }
     case json::NodeKind::number: {
-      auto n = Number::parse(static_cast<const json::Number&>(e).text);
+      auto n = Number::parse(static_cast<const json::Number&>(e).text());
       return n ? Value::number(*n) : Value::unknown(Type::number());
     }
     case json::NodeKind::boolean: return Value::boolean(static_cast<const json::Bool&>(e).value);
     case json::NodeKind::null: return Value::null(Type::dynamic());
     case json::NodeKind::array: {
       std::vector<Value> vals;
-      for (const json::Value* x : static_cast<const json::Array&>(e).elements) vals.push_back(eval_json(*x, d));
+      for (const json::Value* x : static_cast<const json::Array&>(e).elements()) vals.push_back(eval_json(*x, d));
       return Value::tuple(std::move(vals));
     }
     case json::NodeKind::object: {
       std::map<std::string, std::pair<Value, Range>> vals;
       bool known = true;
-      for (const auto& p : static_cast<const json::Object&>(e).properties) {
+      for (const auto& p : static_cast<const json::Object&>(e).properties()) {
         Value name = json_string(p.name, p.name_span, *e.file, d);
         Value v = eval_json(*p.value, d);
         Range name_range = e.file->range(p.name_span);

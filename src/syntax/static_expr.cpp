@@ -52,7 +52,7 @@ std::string native_keyword(const native::Expr& e) {
 // HCL's json package does for static calls and traversals (at the opening quote, not after it).
 native::detail::ParsedTemplate parse_json_string(const json::String& s) {
   const Pos start = s.file->pos_at(s.span.begin);
-  auto source = SourceFile::from_string_at(s.file->name(), std::string(s.value), start);
+  auto source = SourceFile::from_string_at(s.file->name(), std::string(s.value()), start);
   return native::detail::parse_expression_source(std::move(source));
 }
 
@@ -114,7 +114,7 @@ StaticListResult expr_list(const Expression& expr) {
     }
   } else if (const auto* j = dynamic_cast<const json::Value*>(&expr); j && j->kind == json::NodeKind::array) {
     const auto& a = static_cast<const json::Array&>(*j);
-    result.elements.emplace(a.elements.begin(), a.elements.end());
+    result.elements.emplace(a.elements().begin(), a.elements().end());
     return result;
   }
   result.diagnostics = static_error(expr, "A static list expression is required.");
@@ -136,9 +136,8 @@ StaticMapResult expr_map(const Expression& expr) {
     // as HCL's json package makes one for ExprMap.
     auto keys = std::make_shared<std::deque<json::String>>();
     std::vector<StaticMapItem> items;
-    for (const auto& p : static_cast<const json::Object&>(*j).properties) {
-      json::String& key = keys->emplace_back(p.name_span, j->file);
-      key.value = p.name;
+    for (const auto& p : static_cast<const json::Object&>(*j).properties()) {
+      json::String& key = keys->emplace_back(p.name_span, j->file, p.name);
       items.push_back({&key, p.value});
     }
     result.items = std::move(items);

@@ -3,17 +3,19 @@
 // A JSON-syntax file is one JSON value (an object, or an array of objects) whose meaning as HCL
 // body content is decided only when a schema asks for it (json/spec.md): the same property is an
 // argument for one schema and a block for another. So the tree is plain JSON with exact ranges,
-// and JsonBody answers the schema questions on top of it.
+// and every node, as a Body, answers the schema questions on top of it (a JsonBody does the
+// same for what partial_content leaves).
 //
-// Nodes live in their File's arena: they hold only spans, string_views and pointers, are never
-// deleted one by one, and stay valid while the File lives. Every node is also an Expression, with
+// Nodes live in their File's arena: they hold only spans, pointers and counts (text is in the
+// source, or in the arena when decoding changed it), are never deleted one by one, and stay valid
+// while the File lives. Every node is also an Expression, with
 // kind_name() "JSONObject", "JSONArray", "JSONString", "JSONNumber", "JSONBool", "JSONNull" (and
 // "JSONInvalid" for the placeholder a syntax error leaves behind).
 //
 //     auto parsed = parse_json(SourceFile::from_string("a.tf.json", R"({"port": 8080})"));
 //     auto attrs = parsed.file->body().just_attributes();
 //     const auto* num = dynamic_cast<const json::Number*>(attrs.attributes[0].expr);
-//     num->text;   // "8080", exactly as written
+//     num->text();   // "8080", exactly as written
 #pragma once
 
 #include <cstdint>
@@ -30,12 +32,52 @@ namespace hclschema::json {
 
 class Value;
 
-/// A body made of a JSON value, as HCL's json body: usually an object, or an array of objects
-/// whose properties are taken together. Any value can end up as a body (an array element used
-/// as a block), and the schema methods report the ones that cannot be one.
+enum class NodeKind : uint8_t { object, array, string, number, boolean, null, invalid };
+
+/// Base of every JSON node. A node is also the body it stands for when a block's content is
+/// this value (json/spec.md): any value can end up as a body (an array element used as a block),
+/// and the schema methods report the ones that cannot be one. Being its own body costs a node
+/// one pointer, where a separate body object would cost five.
+///
+/// Nodes are laid out tightly (the tree is a node every few input bytes, and its size is most of
+/// a JSON parse's memory): fields that follow from the span (a number's text, an object's
+/// braces) are computed, not stored, and lists are a pointer and a 32-bit count.
+class Value : public Expression, public Body {
+ public:
+  const SourceFile* file;
+  /// The whole value: brace to brace, bracket to bracket, or the token (quotes included).
+  ByteSpan span;
+  const NodeKind kind;
+
+  [[nodiscard]] std::string_view kind_name() const final;
+  [[nodiscard]] Range range() const override { return file->range(span); }
+  [[nodiscard]] Range start_range() const override { return range(); }
+  /// Variables of the strings (as templates), keys included. See expression.cpp.
+  [[nodiscard]] std::vector<Traversal> variables() const final;
+
+  /// This value seen as a body (what a block whose content is this value reads): the node itself,
+  /// with no property hidden.
+  [[nodiscard]] const Body& as_body() const { return *this; }
+
+  // Body: HCL's json body over this value, usually an object, or an array of objects whose
+  // properties are taken together. See body.cpp.
+  [[nodiscard]] ContentResult content(const BodySchema& schema) const final;
+  /// The remain body is a JsonBody over this value that hides the properties consumed.
+  [[nodiscard]] PartialContentResult partial_content(const BodySchema& schema) const final;
+  [[nodiscard]] AttributesResult just_attributes() const final;
+  /// An object's closing brace, an array's opening bracket, else the value's start.
+  [[nodiscard]] Range missing_item_range() const final;
+
+ protected:
+  Value(NodeKind k, ByteSpan s, const SourceFile* f) : file(f), span(s), kind(k) {}
+  ~Value() override = default;
+};
+
+/// The rest of a JSON body after partial_content: the same value, with the property names that
+/// partial_content (this one or an earlier one) consumed counting as absent.
 class JsonBody final : public Body {
  public:
-  JsonBody(const Value* value, std::vector<std::string> hidden = {}) : value_(value), hidden_(std::move(hidden)) {}
+  JsonBody(const Value* value, std::vector<std::string> hidden) : value_(value), hidden_(std::move(hidden)) {}
 
   /// The JSON value this body reads.
   [[nodiscard]] const Value& value() const { return *value_; }
@@ -45,40 +87,11 @@ class JsonBody final : public Body {
   [[nodiscard]] ContentResult content(const BodySchema& schema) const override;
   [[nodiscard]] PartialContentResult partial_content(const BodySchema& schema) const override;
   [[nodiscard]] AttributesResult just_attributes() const override;
-  /// An object's closing brace, an array's opening bracket, else the value's start.
   [[nodiscard]] Range missing_item_range() const override;
 
  private:
-  [[nodiscard]] bool is_hidden(std::string_view name) const;
   const Value* value_;
   std::vector<std::string> hidden_;
-};
-
-enum class NodeKind : uint8_t { object, array, string, number, boolean, null, invalid };
-
-/// Base of every JSON node.
-class Value : public Expression {
- public:
-  const NodeKind kind;
-  /// The whole value: brace to brace, bracket to bracket, or the token (quotes included).
-  ByteSpan span;
-  const SourceFile* file;
-
-  [[nodiscard]] std::string_view kind_name() const final;
-  [[nodiscard]] Range range() const override { return file->range(span); }
-  [[nodiscard]] Range start_range() const override { return range(); }
-  /// Variables of the strings (as templates), keys included. See expression.cpp.
-  [[nodiscard]] std::vector<Traversal> variables() const final;
-
-  /// This value seen as a body (what a block whose content is this value reads).
-  [[nodiscard]] const JsonBody& as_body() const { return body_; }
-
- protected:
-  Value(NodeKind k, ByteSpan s, const SourceFile* f) : kind(k), span(s), file(f), body_(this) {}
-  ~Value() = default;
-
- private:
-  JsonBody body_;
 };
 
 /// One `"name": value` of an object, in source order; duplicates are all kept.
@@ -91,37 +104,65 @@ struct Property {
 /// `{ ... }`.
 class Object final : public Value {
  public:
-  std::span<const Property> properties;
-  ByteSpan open_span;
-  ByteSpan close_span;
   /// True for the empty object that stands in for a root value that is not an object or array;
-  /// it has no closing brace, and its missing-item range is the zero range, as in HCL.
+  /// it has no braces (its spans are empty, at 0), and its missing-item range is the zero range,
+  /// as in HCL.
   bool synthetic = false;
+
   Object(ByteSpan s, const SourceFile* f) : Value(NodeKind::object, s, f) {}
-  [[nodiscard]] Range start_range() const override { return file->range(open_span); }
+  [[nodiscard]] std::span<const Property> properties() const { return {items_, count_}; }
+  void set_properties(std::span<const Property> items) {
+    items_ = items.data();
+    count_ = static_cast<uint32_t>(items.size());
+  }
+  /// The opening brace (the span's first byte).
+  [[nodiscard]] ByteSpan open_span() const { return synthetic ? span : ByteSpan{span.begin, span.begin + 1}; }
+  /// The closing brace (the span's last byte).
+  [[nodiscard]] ByteSpan close_span() const { return synthetic ? span : ByteSpan{span.end - 1, span.end}; }
+  [[nodiscard]] Range start_range() const override { return file->range(open_span()); }
+
+ private:
+  uint32_t count_ = 0;
+  const Property* items_ = nullptr;
 };
 
 /// `[ ... ]`.
 class Array final : public Value {
  public:
-  std::span<const Value* const> elements;
-  ByteSpan open_span;
   Array(ByteSpan s, const SourceFile* f) : Value(NodeKind::array, s, f) {}
-  [[nodiscard]] Range start_range() const override { return file->range(open_span); }
+  [[nodiscard]] std::span<const Value* const> elements() const { return {items_, count_}; }
+  void set_elements(std::span<const Value* const> items) {
+    items_ = items.data();
+    count_ = static_cast<uint32_t>(items.size());
+  }
+  /// The opening bracket (the span's first byte).
+  [[nodiscard]] ByteSpan open_span() const { return {span.begin, span.begin + 1}; }
+  [[nodiscard]] Range start_range() const override { return file->range(open_span()); }
+
+ private:
+  uint32_t count_ = 0;
+  const Value* const* items_ = nullptr;
 };
 
 /// `"text"`: the decoded value (escapes resolved, invalid UTF-8 and lone surrogates as U+FFFD).
 class String final : public Value {
  public:
-  std::string_view value;
-  String(ByteSpan s, const SourceFile* f) : Value(NodeKind::string, s, f) {}
+  /// `value` must stay valid while the node is used (the parser's point into the source or the arena).
+  String(ByteSpan s, const SourceFile* f, std::string_view value)
+      : Value(NodeKind::string, s, f), size_(static_cast<uint32_t>(value.size())), data_(value.data()) {}
+  [[nodiscard]] std::string_view value() const { return {data_, size_}; }
+
+ private:
+  uint32_t size_;
+  const char* data_;
 };
 
 /// A number, kept as its exact literal text (valid JSON number syntax), never converted.
 class Number final : public Value {
  public:
-  std::string_view text;
   Number(ByteSpan s, const SourceFile* f) : Value(NodeKind::number, s, f) {}
+  /// The literal as written (the span's text).
+  [[nodiscard]] std::string_view text() const { return file->slice(span); }
 };
 
 /// `true` or `false`.
@@ -143,7 +184,7 @@ class Invalid final : public Value {
   Invalid(ByteSpan s, const SourceFile* f) : Value(NodeKind::invalid, s, f) {}
 };
 
-/// The root value of a parsed JSON file's body (nullptr if `body` is not a JSON body).
+/// The value a JSON body reads (a node, or a JsonBody's value); nullptr if `body` is not a JSON body.
 [[nodiscard]] const Value* root_value(const Body& body);
 
 }  // namespace hclschema::json

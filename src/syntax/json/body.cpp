@@ -22,7 +22,7 @@ namespace {
 std::vector<const Property*> collect_deep_attrs(const Value& v, const std::string* label_name, Diagnostics& diags) {
   std::vector<const Property*> out;
   auto collect = [&](const Value& obj) {
-    for (const Property& p : static_cast<const Object&>(obj).properties) out.push_back(&p);
+    for (const Property& p : static_cast<const Object&>(obj).properties()) out.push_back(&p);
   };
   switch (v.kind) {
     case NodeKind::null:
@@ -31,7 +31,7 @@ std::vector<const Property*> collect_deep_attrs(const Value& v, const std::strin
       collect(v);
       break;
     case NodeKind::array:
-      for (const Value* e : static_cast<const Array&>(v).elements) {
+      for (const Value* e : static_cast<const Array&>(v).elements()) {
         if (e->kind == NodeKind::object) {
           collect(*e);
         } else if (label_name) {
@@ -107,12 +107,12 @@ void unpack_block(const Value& v, const std::string& type, const Range& type_ran
     case NodeKind::null:
       return;  // no block at all
     case NodeKind::object:
-      add(v, static_cast<const Object&>(v).open_span);
+      add(v, static_cast<const Object&>(v).open_span());
       return;
     case NodeKind::array: {
       const auto& arr = static_cast<const Array&>(v);
       // Elements are not checked here: a non-object element reports itself when its body is read.
-      for (const Value* e : arr.elements) add(*e, arr.open_span);
+      for (const Value* e : arr.elements()) add(*e, arr.open_span());
       return;
     }
     default:
@@ -135,24 +135,44 @@ bool contains_sorted(const std::vector<std::string>& set, std::string_view name)
 
 }  // namespace
 
-bool JsonBody::is_hidden(std::string_view name) const { return contains_sorted(hidden_, name); }
+namespace {
 
-Range JsonBody::missing_item_range() const {
+// A JSON body: a value and the property names it hides (none for a node itself, what earlier
+// partial_content calls consumed for a JsonBody). Both classes answer through it.
+class BodyView {
+ public:
+  BodyView(const Value& value, const std::vector<std::string>& hidden) : value_(&value), hidden_(&hidden) {}
+
+  [[nodiscard]] const Value& value() const { return *value_; }
+  [[nodiscard]] const std::vector<std::string>& hidden() const { return *hidden_; }
+  [[nodiscard]] ContentResult content(const BodySchema& schema) const;
+  [[nodiscard]] PartialContentResult partial_content(const BodySchema& schema) const;
+  [[nodiscard]] AttributesResult just_attributes() const;
+  [[nodiscard]] Range missing_item_range() const;
+
+ private:
+  [[nodiscard]] bool is_hidden(std::string_view name) const { return !hidden_->empty() && contains_sorted(*hidden_, name); }
+  const Value* value_;
+  const std::vector<std::string>* hidden_;
+};
+
+// What a node's own body hides: nothing.
+const std::vector<std::string> kNothingHidden;
+
+Range BodyView::missing_item_range() const {
   switch (value_->kind) {
     case NodeKind::object: {
       const auto& obj = static_cast<const Object&>(*value_);
       // The stand-in root object has no closing brace: the reference gives its zero range.
       if (obj.synthetic) return Range{"", Pos{0, 0, 0}, Pos{0, 0, 0}};
-      return obj.file->range(obj.close_span);
+      return obj.file->range(obj.close_span());
     }
     case NodeKind::array:
-      return value_->file->range(static_cast<const Array&>(*value_).open_span);
+      return value_->file->range(static_cast<const Array&>(*value_).open_span());
     default:
       return value_->start_range();
   }
 }
-
-namespace {
 
 const AttributeSchema* find_attr_schema(const BodySchema& schema, std::string_view name) {
   for (auto it = schema.attributes.rbegin(); it != schema.attributes.rend(); ++it)  // the last one wins, as in a map
@@ -169,9 +189,8 @@ const BlockHeaderSchema* find_block_schema(const BodySchema& schema, std::string
 // What partial_content and content share: the attributes and blocks the schema names, and the
 // missing required arguments. `used` (when given) receives the names consumed. Returns how many
 // properties are left (neither hidden nor named by the schema, and not a "//" comment), so that
-// content() need not look them all up again when none is. (A free function, so that the public
-// JsonBody class need not change.)
-size_t read_content(const JsonBody& body, const BodySchema& schema, const std::vector<const Property*>& props, BodyContent& content, Diagnostics& diags,
+// content() need not look them all up again when none is.
+size_t read_content(const BodyView& body, const BodySchema& schema, const std::vector<const Property*>& props, BodyContent& content, Diagnostics& diags,
                   std::vector<std::string>* used) {
   const SourceFile& file = *body.value().file;
   content.missing_item_range = body.missing_item_range();
@@ -205,12 +224,10 @@ size_t read_content(const JsonBody& body, const BodySchema& schema, const std::v
   return left;
 }
 
-}  // namespace
-
-PartialContentResult JsonBody::partial_content(const BodySchema& schema) const {
+PartialContentResult BodyView::partial_content(const BodySchema& schema) const {
   PartialContentResult result;
   const auto props = collect_deep_attrs(*value_, nullptr, result.diagnostics);
-  std::vector<std::string> used = hidden_;
+  std::vector<std::string> used = *hidden_;
   read_content(*this, schema, props, result.content, result.diagnostics, &used);
   result.remain = std::make_shared<JsonBody>(value_, std::move(used));
   return result;
@@ -219,7 +236,7 @@ PartialContentResult JsonBody::partial_content(const BodySchema& schema) const {
 // partial_content, then every property it left is an error. Done without building the remain
 // body: a property is left exactly when it is not hidden and the schema names no attribute or
 // block type of its name (partial_content consumes every property so named).
-ContentResult JsonBody::content(const BodySchema& schema) const {
+ContentResult BodyView::content(const BodySchema& schema) const {
   ContentResult result;
   const auto props = collect_deep_attrs(*value_, nullptr, result.diagnostics);
   const size_t left = read_content(*this, schema, props, result.content, result.diagnostics, nullptr);
@@ -259,7 +276,7 @@ ContentResult JsonBody::content(const BodySchema& schema) const {
   return result;
 }
 
-AttributesResult JsonBody::just_attributes() const {
+AttributesResult BodyView::just_attributes() const {
   AttributesResult result;
   if (value_->kind != NodeKind::object) {
     result.diagnostics.push_back(make_error("Incorrect JSON value type", "A JSON object is required here, setting the arguments for this block.",
@@ -267,7 +284,7 @@ AttributesResult JsonBody::just_attributes() const {
     return result;
   }
   std::unordered_map<std::string_view, size_t> seen;  // name -> index in result.attributes
-  for (const Property& p : static_cast<const Object&>(*value_).properties) {
+  for (const Property& p : static_cast<const Object&>(*value_).properties()) {
     if (p.name == "//") continue;  // a comment
     if (is_hidden(p.name)) continue;
     auto [it, inserted] = seen.try_emplace(p.name, result.attributes.size());
@@ -282,5 +299,17 @@ AttributesResult JsonBody::just_attributes() const {
   }
   return result;
 }
+
+}  // namespace
+
+ContentResult Value::content(const BodySchema& schema) const { return BodyView(*this, kNothingHidden).content(schema); }
+PartialContentResult Value::partial_content(const BodySchema& schema) const { return BodyView(*this, kNothingHidden).partial_content(schema); }
+AttributesResult Value::just_attributes() const { return BodyView(*this, kNothingHidden).just_attributes(); }
+Range Value::missing_item_range() const { return BodyView(*this, kNothingHidden).missing_item_range(); }
+
+ContentResult JsonBody::content(const BodySchema& schema) const { return BodyView(*value_, hidden_).content(schema); }
+PartialContentResult JsonBody::partial_content(const BodySchema& schema) const { return BodyView(*value_, hidden_).partial_content(schema); }
+AttributesResult JsonBody::just_attributes() const { return BodyView(*value_, hidden_).just_attributes(); }
+Range JsonBody::missing_item_range() const { return BodyView(*value_, hidden_).missing_item_range(); }
 
 }  // namespace hclschema::json

@@ -102,14 +102,14 @@ void collect_variables(const Value& value, std::vector<Traversal>& out) {
   switch (value.kind) {
     case NodeKind::string: {
       const auto& s = static_cast<const String&>(value);
-      template_variables(*value.file, s.value, s.span, out);
+      template_variables(*value.file, s.value(), s.span, out);
       return;
     }
     case NodeKind::array:
-      for (const Value* element : static_cast<const Array&>(value).elements) collect_variables(*element, out);
+      for (const Value* element : static_cast<const Array&>(value).elements()) collect_variables(*element, out);
       return;
     case NodeKind::object:
-      for (const auto& property : static_cast<const Object&>(value).properties) {
+      for (const auto& property : static_cast<const Object&>(value).properties()) {
         template_variables(*value.file, property.name, property.name_span, out);
         collect_variables(*property.value, out);
       }
@@ -129,8 +129,9 @@ std::vector<Traversal> Value::variables() const {
 }
 
 const Value* root_value(const Body& body) {
-  const auto* jb = dynamic_cast<const JsonBody*>(&body);
-  return jb ? &jb->value() : nullptr;
+  if (const auto* node = dynamic_cast<const Value*>(&body)) return node;
+  const auto* rest = dynamic_cast<const JsonBody*>(&body);
+  return rest ? &rest->value() : nullptr;
 }
 
 }  // namespace hclschema::json

@@ -48,7 +48,6 @@ class Parser {
             root->start_range());
       // An empty stand-in object at the very start keeps the body usable, as in the reference.
       auto* obj = make<json::Object>(ByteSpan{0, 0});
-      obj->open_span = {0, 0};
       obj->synthetic = true;
       root = obj;
     }
@@ -64,10 +63,10 @@ class Parser {
     return file_.arena()->allocate(bytes, alignment);
   }
 
-  template <class T>
-  T* make(ByteSpan span) {
+  template <class T, class... Extra>
+  T* make(ByteSpan span, Extra... extra) {
     void* mem = allocate(sizeof(T), alignof(T));
-    return new (mem) T(span, &src_);
+    return new (mem) T(span, &src_, extra...);
   }
 
   // Moves the top of a scratch stack (from `mark` up) into the arena. Objects and arrays nest, so
@@ -243,9 +242,7 @@ class Parser {
     }
     const Token close = read();
     auto* obj = make<json::Object>(ByteSpan::cover(open.span, close.span));
-    obj->properties = take(props_, props.mark);
-    obj->open_span = open.span;
-    obj->close_span = close.span;
+    obj->set_properties(take(props_, props.mark));
     return obj;
   }
 
@@ -289,8 +286,7 @@ class Parser {
     }
     const Token close = read();
     auto* arr = make<json::Array>(ByteSpan::cover(open.span, close.span));
-    arr->elements = take(elements_, values.mark);
-    arr->open_span = open.span;
+    arr->set_elements(take(elements_, values.mark));
     return arr;
   }
 
@@ -324,18 +320,14 @@ class Parser {
       error("Invalid JSON number", "There is a syntax error in the given JSON number.", tok.span);
       return nullptr;
     }
-    auto* n = make<json::Number>(tok.span);
-    n->text = text;  // points into the source, which the File keeps alive
-    return n;
+    return make<json::Number>(tok.span);  // its text is the span's
   }
 
   const json::Value* parse_string() {
     const Token tok = read();
     std::string_view value;
     if (!string_value(tok, value)) return nullptr;
-    auto* s = make<json::String>(tok.span);
-    s->value = value;
-    return s;
+    return make<json::String>(tok.span, value);
   }
 
   // The decoded value of a string token (a property name or a string value), pointing into the

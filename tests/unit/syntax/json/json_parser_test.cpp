@@ -30,20 +30,20 @@ TEST(JsonParser, ValuesKeepTheirDataAndKinds) {
   auto r = parse(R"({"s": "hi", "n": 1.50e+3, "t": true, "f": false, "z": null, "a": [1, "x"], "o": {"k": -0}})");
   ASSERT_TRUE(r.diagnostics.empty());
   const auto& obj = root_object(r);
-  ASSERT_EQ(obj.properties.size(), 7u);
+  ASSERT_EQ(obj.properties().size(), 7u);
   const char* kinds[] = {"JSONString", "JSONNumber", "JSONBool", "JSONBool", "JSONNull", "JSONArray", "JSONObject"};
-  for (size_t i = 0; i < 7; ++i) EXPECT_EQ(obj.properties[i].value->kind_name(), kinds[i]) << i;
-  EXPECT_EQ(static_cast<const json::String*>(obj.properties[0].value)->value, "hi");
-  EXPECT_EQ(static_cast<const json::Number*>(obj.properties[1].value)->text, "1.50e+3");
-  EXPECT_TRUE(static_cast<const json::Bool*>(obj.properties[2].value)->value);
-  EXPECT_FALSE(static_cast<const json::Bool*>(obj.properties[3].value)->value);
-  const auto& arr = static_cast<const json::Array&>(*obj.properties[5].value);
-  ASSERT_EQ(arr.elements.size(), 2u);
-  EXPECT_EQ(static_cast<const json::Number*>(arr.elements[0])->text, "1");
-  const auto& inner = static_cast<const json::Object&>(*obj.properties[6].value);
-  ASSERT_EQ(inner.properties.size(), 1u);
-  EXPECT_EQ(inner.properties[0].name, "k");
-  EXPECT_EQ(static_cast<const json::Number*>(inner.properties[0].value)->text, "-0");
+  for (size_t i = 0; i < 7; ++i) EXPECT_EQ(obj.properties()[i].value->kind_name(), kinds[i]) << i;
+  EXPECT_EQ(static_cast<const json::String*>(obj.properties()[0].value)->value(), "hi");
+  EXPECT_EQ(static_cast<const json::Number*>(obj.properties()[1].value)->text(), "1.50e+3");
+  EXPECT_TRUE(static_cast<const json::Bool*>(obj.properties()[2].value)->value);
+  EXPECT_FALSE(static_cast<const json::Bool*>(obj.properties()[3].value)->value);
+  const auto& arr = static_cast<const json::Array&>(*obj.properties()[5].value);
+  ASSERT_EQ(arr.elements().size(), 2u);
+  EXPECT_EQ(static_cast<const json::Number*>(arr.elements()[0])->text(), "1");
+  const auto& inner = static_cast<const json::Object&>(*obj.properties()[6].value);
+  ASSERT_EQ(inner.properties().size(), 1u);
+  EXPECT_EQ(inner.properties()[0].name, "k");
+  EXPECT_EQ(static_cast<const json::Number*>(inner.properties()[0].value)->text(), "-0");
 }
 
 TEST(JsonParser, RangesAreExact) {
@@ -53,13 +53,13 @@ TEST(JsonParser, RangesAreExact) {
   expect_pos(obj.range().start, 1, 1, 0);
   expect_pos(obj.range().end, 3, 2, 29);
   expect_pos(obj.start_range().end, 1, 2, 1);  // just the brace
-  const auto& p = obj.properties[0];
+  const auto& p = obj.properties()[0];
   EXPECT_EQ(p.name_span, (ByteSpan{4, 9}));
   const auto& arr = static_cast<const json::Array&>(*p.value);
   expect_pos(arr.range().start, 2, 10, 11);
   expect_pos(arr.range().end, 2, 26, 27);
   expect_pos(arr.start_range().end, 2, 11, 12);
-  const auto* b = static_cast<const json::Object*>(arr.elements[1])->properties[0].value;
+  const auto* b = static_cast<const json::Object*>(arr.elements()[1])->properties()[0].value;
   expect_pos(b->range().start, 2, 20, 21);
   expect_pos(b->range().end, 2, 24, 25);
 }
@@ -85,7 +85,7 @@ TEST(JsonParser, StringEscapesAndUnicode) {
     auto r = parse("{\"k\": " + c.src + "}");
     SCOPED_TRACE(c.src);
     ASSERT_TRUE(r.diagnostics.empty());
-    EXPECT_EQ(static_cast<const json::String*>(root_object(r).properties[0].value)->value, c.want);
+    EXPECT_EQ(static_cast<const json::String*>(root_object(r).properties()[0].value)->value(), c.want);
   }
 }
 
@@ -160,7 +160,7 @@ TEST(JsonParser, NumbersInRange) {
   for (const char* ok : {"1e1000000000", "0.0001e2147483648", "1e-2147483649", "0e5", "123456789012345678901234567890e-40"}) {
     auto r = parse(std::string("{\"a\": ") + ok + "}");
     EXPECT_TRUE(r.diagnostics.empty()) << ok;
-    EXPECT_EQ(static_cast<const json::Number*>(root_object(r).properties[0].value)->text, ok);
+    EXPECT_EQ(static_cast<const json::Number*>(root_object(r).properties()[0].value)->text(), ok);
   }
   for (const char* bad : {"10e2147483647", "1e-400000000000", "0e99999999999999999999"}) {
     auto r = parse(std::string("{\"a\": ") + bad + "}");
@@ -187,10 +187,10 @@ TEST(JsonParser, ValueErrorsKeepTheObjectAndContinue) {
   EXPECT_EQ(r.diagnostics[0].summary, "Invalid JSON keyword");
   EXPECT_EQ(r.diagnostics[1].summary, "Invalid JSON string");
   const auto& obj = root_object(r);
-  ASSERT_EQ(obj.properties.size(), 3u);
-  EXPECT_EQ(obj.properties[0].value->kind_name(), "JSONInvalid");
-  EXPECT_EQ(obj.properties[0].value->span, (ByteSpan{6, 9}));
-  EXPECT_EQ(obj.properties[1].value->kind_name(), "JSONNumber");
+  ASSERT_EQ(obj.properties().size(), 3u);
+  EXPECT_EQ(obj.properties()[0].value->kind_name(), "JSONInvalid");
+  EXPECT_EQ(obj.properties()[0].value->span, (ByteSpan{6, 9}));
+  EXPECT_EQ(obj.properties()[1].value->kind_name(), "JSONNumber");
 }
 
 TEST(JsonParser, BrokenRootBecomesEmptyStandInObject) {
@@ -200,7 +200,7 @@ TEST(JsonParser, BrokenRootBecomesEmptyStandInObject) {
   EXPECT_EQ(r.diagnostics[1].subject->start.byte, 0u);  // the brace where the root started
   const auto& obj = root_object(r);
   EXPECT_TRUE(obj.synthetic);
-  EXPECT_TRUE(obj.properties.empty());
+  EXPECT_TRUE(obj.properties().empty());
   // The stand-in has no closing brace: the zero range, as the reference gives.
   const Range missing = r.file->body().missing_item_range();
   EXPECT_EQ(missing.filename, "");
@@ -217,7 +217,7 @@ TEST(JsonParser, InvalidByteStopsScanning) {
 TEST(JsonParser, DuplicateKeysAreAllKept) {
   auto r = parse(R"({"a": 1, "a": 2})");
   ASSERT_TRUE(r.diagnostics.empty());
-  EXPECT_EQ(root_object(r).properties.size(), 2u);
+  EXPECT_EQ(root_object(r).properties().size(), 2u);
 }
 
 TEST(JsonParser, RootArrayIsAccepted) {
@@ -233,8 +233,8 @@ TEST(JsonParser, NestingBeyondTheLimitIsADiagnosticNotACrash) {
   EXPECT_EQ(r.diagnostics[0].summary, "Nesting too deep");
   EXPECT_EQ(r.diagnostics[0].subject->start.byte, 6u + 999u);  // the first bracket past depth 1000 (the root is one)
   const auto& obj = root_object(r);
-  ASSERT_EQ(obj.properties.size(), 2u);  // parsing went on after the skipped region
-  EXPECT_EQ(obj.properties[1].name, "b");
+  ASSERT_EQ(obj.properties().size(), 2u);  // parsing went on after the skipped region
+  EXPECT_EQ(obj.properties()[1].name, "b");
 
   ParseOptions tight;
   tight.max_nesting_depth = 3;
@@ -250,7 +250,7 @@ TEST(JsonParser, NestingBeyondTheLimitIsADiagnosticNotACrash) {
 
 TEST(JsonParser, VariablesComeFromStringTemplates) {
   auto r = parse(R"({"a": "${var.x}", "b": [1]})");
-  const auto& props = root_object(r).properties;
+  const auto& props = root_object(r).properties();
   EXPECT_EQ(props[0].value->variables().size(), 1u);  // more cases in json_variables_test.cpp
   EXPECT_TRUE(props[1].value->variables().empty());
 }

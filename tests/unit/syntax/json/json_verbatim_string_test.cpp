@@ -72,9 +72,9 @@ TEST(JsonVerbatimString, ParserValuesMatchTheDecoder) {
     auto r = hclschema::parse_json(hclschema::SourceFile::from_string("t.json", "{" + token + ": " + token + "}"));
     ASSERT_TRUE(r.diagnostics.empty()) << token;
     const auto& obj = static_cast<const hclschema::json::Object&>(*hclschema::json::root_value(r.file->body()));
-    ASSERT_EQ(obj.properties.size(), 1u);
-    EXPECT_EQ(obj.properties[0].name, want) << token;
-    EXPECT_EQ(static_cast<const hclschema::json::String*>(obj.properties[0].value)->value, want) << token;
+    ASSERT_EQ(obj.properties().size(), 1u);
+    EXPECT_EQ(obj.properties()[0].name, want) << token;
+    EXPECT_EQ(static_cast<const hclschema::json::String*>(obj.properties()[0].value)->value(), want) << token;
   }
   // A string cut short by a control byte or the end of the text is still an error.
   for (const char* text : {"{\"a\": \"x\ny\"}", "{\"a\": \"xy", "{\"a\": \""}) {
