@@ -10,6 +10,16 @@
 namespace hclschema::json::detail {
 
 bool number_in_range(std::string_view text) {
+  // Without an exponent part the decimal exponent is 0 and the binary one is at most the
+  // mantissa's bit length (below 3.33 bits per digit) and at least minus its fraction digits: in
+  // range for any text up to 10^8 bytes. Almost every number is so; the rest takes the full path.
+  if (text.size() > kNoExponentAlwaysInRange) return number_in_range_exact(text);
+  for (char c : text)  // numbers are short: a plain loop beats two memchr calls
+    if ((c | 0x20) == 'e') return number_in_range_exact(text);
+  return true;
+}
+
+bool number_in_range_exact(std::string_view text) {
   size_t i = 0;
   if (i < text.size() && text[i] == '-') ++i;
   std::string_view int_part, frac_part, exp_part;
