@@ -338,8 +338,11 @@ class Parser {
     // Most strings have no escape: their value is the source text between the quotes, with
     // nothing to validate or copy (decode_string would give the same text, no error).
     // The scanner has seen whether the string holds a backslash or a non-ASCII byte; a control
-    // byte ends its token before the closing quote, which the size and last byte rule out.
-    const bool verbatim = tok.plain_ascii ? text.size() >= 2 && text.back() == '"' : json::detail::is_verbatim_string(text);
+    // byte ends its token before the closing quote, which the size and last byte rule out. One
+    // with a backslash has an escape (or is invalid): only non-ASCII text needs the full check.
+    const bool verbatim = tok.plain_ascii ? text.size() >= 2 && text.back() == '"'
+                          : tok.backslash ? false
+                                          : json::detail::is_verbatim_string(text);
     if (verbatim) {
       value = text.substr(1, text.size() - 2);
       return true;

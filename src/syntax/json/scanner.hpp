@@ -44,6 +44,9 @@ struct Token {
   /// end, so the parser need not look again): if it also ends with its closing quote, its value
   /// is its text between the quotes.
   bool plain_ascii = false;
+  /// A string token holding a backslash: its value is never its text (a valid string's
+  /// backslash starts an escape), so the parser decodes it without checking for that first.
+  bool backslash = false;
 };
 
 class Scanner {
@@ -68,8 +71,8 @@ class Scanner {
       case ':': return single(TokenType::colon);
       case '=': return single(TokenType::equals);
       case '"': {
-        const bool plain = scan_string(size);
-        return {TokenType::string, {start, pos_}, plain};
+        const StringFlags flags = scan_string(size);
+        return {TokenType::string, {start, pos_}, flags.plain_ascii, flags.backslash};
       }
       default: return scan_word(start);
     }
@@ -103,11 +106,15 @@ class Scanner {
   // From the opening quote at pos_ to just past the closing quote, or to the first control byte
   // (not consumed) or the end of the text: an unterminated string, which the parser reports.
   // Escapes matter here only to find the closing quote; the parser validates them. Returns
-  // whether the string had no backslash and no byte of 0x80 or above.
-  bool scan_string(uint32_t size) {
+  // whether the string had no backslash and no byte of 0x80 or above, and whether it had a backslash.
+  struct StringFlags {
+    bool plain_ascii;
+    bool backslash;
+  };
+  StringFlags scan_string(uint32_t size) {
     const char* text = text_.data();
     ++pos_;
-    bool plain = true;
+    bool plain = true, backslash = false;
     uint64_t high = swar::k_high;  // non-ASCII bytes stop the fast loop until one has been seen
     for (;;) {
       if (pos_ + 8 <= size) {
@@ -119,15 +126,16 @@ class Scanner {
         }
         pos_ += swar::first_lane(stops);
       } else if (pos_ >= size) {
-        return plain;
+        return {plain, backslash};
       }
       const auto b = static_cast<unsigned char>(text[pos_]);
       if (b == '"') {
         ++pos_;
-        return plain;
+        return {plain, backslash};
       }
       if (b == '\\') {
         plain = false;
+        backslash = true;
         high = 0;
         // The escaped byte is skipped whatever it is (a quote, a backslash...), unless it is a
         // control byte, which ends the token, or there is none.
@@ -135,7 +143,7 @@ class Scanner {
         else ++pos_;
         continue;
       }
-      if (b < 0x20) return plain;
+      if (b < 0x20) return {plain, backslash};
       if (b >= 0x80) {
         plain = false;
         high = 0;

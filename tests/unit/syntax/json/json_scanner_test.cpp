@@ -49,12 +49,13 @@ std::vector<Token> reference_tokens(std::string_view text) {
     }
     if (first == '"') {
       ++pos;
-      bool escaping = false, plain = true;
+      bool escaping = false, plain = true, backslash = false;
       while (pos < size) {
         auto b = static_cast<unsigned char>(text[pos]);
         if (b == '\\') {
           escaping = !escaping;
           plain = false;
+          backslash = true;
           ++pos;
         } else if (b == '"') {
           ++pos;
@@ -68,7 +69,7 @@ std::vector<Token> reference_tokens(std::string_view text) {
           escaping = false;
         }
       }
-      out.push_back({TokenType::string, {start, pos}, plain});
+      out.push_back({TokenType::string, {start, pos}, plain, backslash});
       continue;
     }
     if (is_number_byte(first) && first != 'e' && first != 'E') {
@@ -110,8 +111,10 @@ void expect_same_tokens(std::string_view text) {
     EXPECT_EQ(got[i].type, want[i].type) << i << " in " << testing::PrintToString(std::string(text));
     EXPECT_EQ(got[i].span.begin, want[i].span.begin) << i << " in " << testing::PrintToString(std::string(text));
     EXPECT_EQ(got[i].span.end, want[i].span.end) << i << " in " << testing::PrintToString(std::string(text));
-    if (want[i].type == TokenType::string)
+    if (want[i].type == TokenType::string) {
       EXPECT_EQ(got[i].plain_ascii, want[i].plain_ascii) << i << " in " << testing::PrintToString(std::string(text));
+      EXPECT_EQ(got[i].backslash, want[i].backslash) << i << " in " << testing::PrintToString(std::string(text));
+    }
   }
 }
 

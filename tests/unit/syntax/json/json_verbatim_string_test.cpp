@@ -64,7 +64,9 @@ TEST(JsonVerbatimString, AgreesWithDecoderOnAllShortBodies) {
 // decode_string gives for its token, for strings as keys and as values.
 TEST(JsonVerbatimString, ParserValuesMatchTheDecoder) {
   const std::vector<std::string> bodies = {"", "a", "hello world", "${var.x}", "caf\xC3\xA9", "a\\\"b", "a\\\\b", "\\n", "\\u00e9x",
-                                           "\\ud83d\\ude00", "\xFF", "\xC3", "x\xE2\x82\xAC", "\\/", "tab\\t"};
+                                           "\\ud83d\\ude00", "\xFF", "\xC3", "x\xE2\x82\xAC", "\\/", "tab\\t",
+                                           // a backslash with non-ASCII text: decoded without the verbatim check
+                                           "caf\xC3\xA9\\t", "\\\\\xFF", "\xE2\x82\xAC\\u20ac"};
   for (const std::string& body : bodies) {
     const std::string token = "\"" + body + "\"";
     std::string want;
