@@ -1,6 +1,8 @@
 // JSON string validation and decoding with the reference's error offsets; see string_decode.hpp.
 #include "syntax/json/string_decode.hpp"
 
+#include <cstring>
+
 #include "util/swar.hpp"
 
 namespace hclschema::json::detail {
@@ -80,15 +82,49 @@ bool is_verbatim_string(std::string_view token) {
   return true;
 }
 
+namespace {
+
+// UTF-8 of `cp` (at most U+10FFFF, not a surrogate) at `p`; returns the byte after it.
+char* put_utf8(char* p, uint32_t cp) {
+  if (cp < 0x80) {
+    *p++ = static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    *p++ = static_cast<char>(0xC0 | (cp >> 6));
+    *p++ = static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    *p++ = static_cast<char>(0xE0 | (cp >> 12));
+    *p++ = static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    *p++ = static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    *p++ = static_cast<char>(0xF0 | (cp >> 18));
+    *p++ = static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    *p++ = static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    *p++ = static_cast<char>(0x80 | (cp & 0x3F));
+  }
+  return p;
+}
+
+}  // namespace
+
 // One pass that validates and decodes together. The error offsets are those of encoding/json's
 // validity scanner (the count of bytes consumed, the bad one included; the token's length when it
 // ends too early): bytes are judged in order and the first bad one is the one reported, so
 // decoding along the way changes nothing but the speed. Runs of plain text (no quote, backslash,
-// control or non-ASCII byte) are found a word at a time and appended in one go.
+// control or non-ASCII byte) are found a word at a time and copied in one go.
+//
+// No input byte decodes to more than three bytes (an invalid byte becomes U+FFFD; an escape or a
+// UTF-8 sequence never grows), so the output is written through a plain pointer into `out` sized
+// for that, and cut to its length at the end (on an error too: `out` then holds what was decoded
+// before the bad byte, as the tests compare).
 std::optional<uint32_t> decode_string(std::string_view token, std::string& out) {
-  out.clear();
   const auto n = static_cast<uint32_t>(token.size());
-  if (n > 2) out.reserve(n - 2);
+  out.resize(size_t{3} * n);
+  char* const start = out.data();
+  char* p = start;
+  auto done = [&](std::optional<uint32_t> result) {
+    out.resize(static_cast<size_t>(p - start));
+    return result;
+  };
   const char* text = token.data();
   uint32_t i = 1;  // token[0] is the opening quote
   for (;;) {
@@ -106,42 +142,46 @@ std::optional<uint32_t> decode_string(std::string_view token, std::string& out) 
       if (c == '"' || c == '\\' || c < 0x20 || c >= 0x80) break;
       ++i;
     }
-    out.append(text + run, i - run);
-    if (i >= n) return n;  // the token ended before its closing quote
+    if (i > run) {
+      std::memcpy(p, text + run, i - run);
+      p += i - run;
+    }
+    if (i >= n) return done(n);  // the token ended before its closing quote
     const auto c = static_cast<unsigned char>(text[i]);
     if (c == '"') {
-      if (i + 1 == n) return std::nullopt;
-      return i + 2;  // cannot happen: the scanner ends a string token at its closing quote
+      if (i + 1 == n) return done(std::nullopt);
+      return done(i + 2);  // cannot happen: the scanner ends a string token at its closing quote
     }
-    if (c < 0x20) return i + 1;
+    if (c < 0x20) return done(i + 1);
     if (c >= 0x80) {
       // The closing quote cannot be part of a UTF-8 sequence, so looking past it changes nothing.
       if (const unsigned len = valid_utf8_length(token.substr(i))) {
-        out.append(text + i, len);
+        std::memcpy(p, text + i, len);
+        p += len;
         i += len;
       } else {
-        append_utf8(out, 0xFFFD);  // each invalid byte becomes one replacement character
+        p = put_utf8(p, 0xFFFD);  // each invalid byte becomes one replacement character
         ++i;
       }
       continue;
     }
     // A backslash.
-    if (i + 1 >= n) return n;
+    if (i + 1 >= n) return done(n);
     switch (text[i + 1]) {
-      case '"': out.push_back('"'); break;
-      case '\\': out.push_back('\\'); break;
-      case '/': out.push_back('/'); break;
-      case 'b': out.push_back('\b'); break;
-      case 'f': out.push_back('\f'); break;
-      case 'n': out.push_back('\n'); break;
-      case 'r': out.push_back('\r'); break;
-      case 't': out.push_back('\t'); break;
+      case '"': *p++ = '"'; break;
+      case '\\': *p++ = '\\'; break;
+      case '/': *p++ = '/'; break;
+      case 'b': *p++ = '\b'; break;
+      case 'f': *p++ = '\f'; break;
+      case 'n': *p++ = '\n'; break;
+      case 'r': *p++ = '\r'; break;
+      case 't': *p++ = '\t'; break;
       case 'u': {
         uint32_t cp = 0;
         for (uint32_t k = i + 2; k < i + 6; ++k) {
-          if (k >= n) return n;
+          if (k >= n) return done(n);
           const int h = hex_value(text[k]);
-          if (h < 0) return k + 1;
+          if (h < 0) return done(k + 1);
           cp = cp * 16 + static_cast<uint32_t>(h);
         }
         i += 6;
@@ -152,18 +192,18 @@ std::optional<uint32_t> decode_string(std::string_view token, std::string& out) 
           if (cp < 0xDC00 && i + 1 < n && text[i] == '\\' && text[i + 1] == 'u') {
             const int32_t low = read_u4(token, i + 2);
             if (low >= 0xDC00 && low < 0xE000) {
-              append_utf8(out, 0x10000 + ((cp - 0xD800) << 10) + (static_cast<uint32_t>(low) - 0xDC00));
+              p = put_utf8(p, 0x10000 + ((cp - 0xD800) << 10) + (static_cast<uint32_t>(low) - 0xDC00));
               i += 6;
               continue;
             }
           }
           cp = 0xFFFD;
         }
-        append_utf8(out, cp);
+        p = put_utf8(p, cp);
         continue;
       }
       default:
-        return i + 2;
+        return done(i + 2);
     }
     i += 2;
   }
