@@ -2,6 +2,7 @@
 #include "hclschema/value/value.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 
@@ -172,34 +173,81 @@ Value Value::tuple(std::vector<Value> elements) {
   v.data_ = std::move(d_ref);
   return v;
 }
+namespace {
+// The object types this thread made last for small objects, by a hash of their attributes' name
+// lengths, first bytes and types: an object constructor evaluated again and again makes values of
+// the same few types, and finding the type here skips building the list of names and types that
+// Type::object takes, and hashing it. A hit is checked in full (every name and type, no optional
+// attribute), so the type is the one Type::object would give: types are interned, and this holds
+// a handle to that one description.
+struct RecentObjectTypes {
+  static constexpr size_t k_slots = 64;
+  Type slots[k_slots];
+
+  template <class Entries>
+  static size_t slot_of(const Entries& attributes, const uint8_t* order, size_t kept) {
+    uint64_t h = kept;
+    for (size_t i = 0; i < kept; ++i) {
+      const auto& [name, value] = attributes[order[i]];
+      const uint64_t first = name.empty() ? 0 : static_cast<unsigned char>(name[0]);
+      h = (h ^ (reinterpret_cast<uintptr_t>(value.type().identity()) + static_cast<uint64_t>(value.type().kind()) +
+                (name.size() << 40) + (first << 48))) * 0xFF51AFD7ED558CCDULL;
+      h ^= h >> 32;
+    }
+    return static_cast<size_t>(h % k_slots);
+  }
+  template <class Entries>
+  static bool fits(const Type& t, const Entries& attributes, const uint8_t* order, size_t kept) {
+    if (!t.is_object()) return false;
+    const auto& have = t.attributes();
+    if (have.size() != kept) return false;
+    for (size_t i = 0; i < kept; ++i) {
+      const auto& [name, value] = attributes[order[i]];
+      if (have[i].optional || have[i].type != value.type() || have[i].name != name) return false;
+    }
+    return true;
+  }
+};
+}  // namespace
+
 Value Value::object(std::vector<std::pair<std::string, Value>> attributes) {
   auto [d, d_ref] = new_value_data();
-  std::vector<std::pair<std::string, Type>> types;  // the names end up in the type, not the value
+  Value v;
+  v.null_ = false;
   if (attributes.size() <= detail::k_name_order_max) {
     // An object constructor's handful of attributes: taken out in name order, each moved once,
     // instead of being sorted in place first.
     normalize_keys(attributes);
     uint8_t order[detail::k_name_order_max];
     const size_t kept = detail::name_order(attributes, order);
+    thread_local RecentObjectTypes recent;
+    Type& slot = recent.slots[RecentObjectTypes::slot_of(attributes, order, kept)];
     d->elements.reserve(kept);
-    types.reserve(kept);
-    for (size_t i = 0; i < kept; ++i) {
-      auto& [k, val] = attributes[order[i]];
-      types.emplace_back(std::move(k), val.type());
-      d->elements.push_back(std::move(val));
+    if (RecentObjectTypes::fits(slot, attributes, order, kept)) {
+      v.type_ = slot;
+      for (size_t i = 0; i < kept; ++i) d->elements.push_back(std::move(attributes[order[i]].second));
+    } else {
+      std::vector<std::pair<std::string, Type>> types;  // the names end up in the type, not the value
+      types.reserve(kept);
+      for (size_t i = 0; i < kept; ++i) {
+        auto& [k, val] = attributes[order[i]];
+        types.emplace_back(std::move(k), val.type());
+        d->elements.push_back(std::move(val));
+      }
+      v.type_ = Type::object(std::move(types));
+      slot = v.type_;
     }
   } else {
     sort_entries(attributes);
     d->elements.reserve(attributes.size());
+    std::vector<std::pair<std::string, Type>> types;
     types.reserve(attributes.size());
     for (auto& [k, val] : attributes) {
       types.emplace_back(std::move(k), val.type());
       d->elements.push_back(std::move(val));
     }
+    v.type_ = Type::object(std::move(types));
   }
-  Value v;
-  v.type_ = Type::object(std::move(types));
-  v.null_ = false;
   v.data_ = std::move(d_ref);
   return v;
 }

@@ -88,6 +88,49 @@ TEST(SortedEntries, ObjectsOfEverySizeKeepTheLastOfEqualNames) {
   }
 }
 
+TEST(RecentObjectTypes, AnObjectHasTheTypeTypeObjectGives) {
+  // Value::object answers small objects' types from a per-thread table of recent ones: hits (the
+  // same shape again) and near misses that share the table's slot (names of the same length and
+  // first byte, the same attribute types) or differ only in an attribute's type.
+  const Value one = Value::number(Number(int64_t{1}));
+  const Value text = Value::string("x");
+  const Value ab = Value::object({{"ab", one}});
+  const Value ac = Value::object({{"ac", one}});
+  const Value ab_text = Value::object({{"ab", text}});
+  const Value ab_again = Value::object({{"ab", one}});
+  EXPECT_EQ(ab.type().attribute_names(), std::vector<std::string>{"ab"});
+  EXPECT_EQ(ac.type().attribute_names(), std::vector<std::string>{"ac"});
+  EXPECT_EQ(ab.type(), Type::object({{"ab", Type::number()}}));
+  EXPECT_EQ(ac.type(), Type::object({{"ac", Type::number()}}));
+  EXPECT_EQ(ab_text.type(), Type::object({{"ab", Type::string()}}));
+  EXPECT_EQ(ab_again.type(), ab.type());
+  EXPECT_NE(ab.type(), ac.type());
+  // An optional-attribute type of the same names is another type, never taken for these.
+  const Type optional = Type::object({{"ab", Type::number()}}, {"ab"});
+  EXPECT_NE(Value::object({{"ab", one}}).type(), optional);
+
+  // Random small objects over few names and types, so that the table hits, misses and collides.
+  std::mt19937 rng(10);
+  const std::vector<Value> values = {one, text, Value::boolean(true), Value::null(Type::number()),
+                                     Value::unknown(Type::dynamic()), ab, ac};
+  for (int round = 0; round < 5000; ++round) {
+    std::vector<std::pair<std::string, Value>> attributes;
+    std::map<std::string, Type> expected;
+    const size_t n = rng() % 5;
+    for (size_t i = 0; i < n; ++i) {
+      std::string name(1 + rng() % 2, 'a');
+      for (char& c : name) c = static_cast<char>('a' + rng() % 3);
+      const Value& value = values[rng() % values.size()];
+      attributes.emplace_back(name, value);
+      expected[name] = value.type();
+    }
+    const Value v = Value::object(std::move(attributes));
+    const Type t = Type::object(std::vector<std::pair<std::string, Type>>(expected.begin(), expected.end()));
+    ASSERT_EQ(v.type(), t) << "round " << round;
+    ASSERT_EQ(v.type().identity(), t.identity()) << "round " << round;
+  }
+}
+
 std::string utf8proc_nfc(const std::string& s) {
   utf8proc_uint8_t* out = nullptr;
   utf8proc_ssize_t n = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(s.data()), static_cast<utf8proc_ssize_t>(s.size()),
