@@ -161,12 +161,36 @@ Value Value::map(Type element, std::vector<std::pair<std::string, Value>> entrie
   v.data_ = std::move(d_ref);
   return v;
 }
-Value Value::tuple(std::vector<Value> elements) {
+namespace {
+// The tuple types this thread made last, by a hash of their element types: a tuple constructor
+// evaluated again and again makes values of the same few types, and finding the type here skips
+// the list of element types Type::tuple takes and its hashing. A hit is checked element by
+// element, so the type is the interned one Type::tuple would give.
+Type tuple_type_of(const std::vector<Value>& elements) {
+  thread_local Type recent[64];
+  uint64_t h = elements.size();
+  for (const auto& e : elements) {
+    h = (h ^ (reinterpret_cast<uintptr_t>(e.type().identity()) + static_cast<uint64_t>(e.type().kind()))) *
+        0xFF51AFD7ED558CCDULL;
+    h ^= h >> 32;
+  }
+  Type& slot = recent[h % 64];
+  if (slot.is_tuple()) {
+    const auto& have = slot.tuple_elements();
+    bool same = have.size() == elements.size();
+    for (size_t i = 0; same && i < have.size(); ++i) same = have[i] == elements[i].type();
+    if (same) return slot;
+  }
   std::vector<Type> types;
   types.reserve(elements.size());
   for (const auto& e : elements) types.push_back(e.type());
+  slot = Type::tuple(std::move(types));
+  return slot;
+}
+}  // namespace
+Value Value::tuple(std::vector<Value> elements) {
   Value v;
-  v.type_ = Type::tuple(std::move(types));
+  v.type_ = tuple_type_of(elements);
   v.null_ = false;
   auto [d, d_ref] = new_value_data();
   d->elements = std::move(elements);

@@ -131,6 +131,32 @@ TEST(RecentObjectTypes, AnObjectHasTheTypeTypeObjectGives) {
   }
 }
 
+TEST(RecentTupleTypes, ATupleHasTheTypeTypeTupleGives) {
+  // Value::tuple answers types from a per-thread table of recent ones: hits, misses, the empty
+  // tuple, and tuples whose element types differ in one place or in length.
+  std::mt19937 rng(12);
+  const std::vector<Value> values = {Value::number(Number(int64_t{1})), Value::string("x"), Value::boolean(false),
+                                     Value::null(Type::string()), Value::unknown(Type::dynamic()),
+                                     Value::object({{"a", Value::boolean(true)}}), Value::tuple({})};
+  for (int round = 0; round < 5000; ++round) {
+    std::vector<Value> elements;
+    std::vector<Type> types;
+    const size_t n = rng() % 4;
+    for (size_t i = 0; i < n; ++i) {
+      elements.push_back(values[rng() % values.size()]);
+      types.push_back(elements.back().type());
+    }
+    const Value v = Value::tuple(elements);
+    const Type t = Type::tuple(types);
+    ASSERT_EQ(v.type(), t) << "round " << round;
+    ASSERT_EQ(v.type().identity(), t.identity()) << "round " << round;
+    ASSERT_EQ(v.elements().size(), n);
+  }
+  EXPECT_NE(Value::tuple({values[0]}).type(), Value::tuple({values[0], values[0]}).type());
+  EXPECT_NE(Value::tuple({values[0]}).type(), Value::tuple({values[1]}).type());
+  EXPECT_EQ(Value::tuple({}).type(), Type::tuple({}));
+}
+
 std::string utf8proc_nfc(const std::string& s) {
   utf8proc_uint8_t* out = nullptr;
   utf8proc_ssize_t n = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(s.data()), static_cast<utf8proc_ssize_t>(s.size()),
