@@ -297,7 +297,12 @@ bool Value::has_mark(std::string_view mark) const {
 }
 bool Value::contains_marked() const {
   if (marks_) return true;
-  return std::any_of(elements().begin(), elements().end(), [](const Value& e) { return e.contains_marked(); });
+  if (!data_) return false;  // a primitive: no elements (and no call to elements())
+  // Function calls ask this of every argument, twice: the walk reads the payload directly, and
+  // an element without a payload of its own is answered without a call.
+  for (const Value& e : data_->elements)
+    if (e.marks_ || (e.data_ && e.contains_marked())) return true;
+  return false;
 }
 Value Value::with_marks(const Marks& m) const {
   if (m.empty()) return *this;

@@ -157,6 +157,37 @@ TEST(RecentTupleTypes, ATupleHasTheTypeTypeTupleGives) {
   EXPECT_EQ(Value::tuple({}).type(), Type::tuple({}));
 }
 
+TEST(ContainsMarked, AnyDepthAnyContainer) {
+  // contains_marked reads payloads directly and answers elements without a payload inline: a mark
+  // on the value itself, on a primitive, string or container element, at every depth, in every
+  // kind of container, and none anywhere.
+  const Value marked_number = Value::number(Number(int64_t{1})).with_marks({"sensitive"});
+  const Value marked_string = Value::string("s").with_marks({"sensitive"});
+  const Value plain_big = Value::number(*Number::parse("0.5"));
+  for (const Value& leaf : {marked_number, marked_string, Value::tuple({}).with_marks({"m"})}) {
+    Value inner = leaf;
+    for (int depth = 0; depth < 4; ++depth) {
+      EXPECT_TRUE(inner.contains_marked()) << depth;
+      switch (depth % 4) {
+        case 0: inner = Value::tuple({Value::string("a"), plain_big, inner}); break;
+        case 1: inner = Value::object({{"a", Value::boolean(true)}, {"b", inner}}); break;
+        case 2: inner = Value::list(inner.type(), {inner}); break;
+        default: inner = Value::map(inner.type(), {{"k", inner}}); break;
+      }
+    }
+    EXPECT_TRUE(inner.contains_marked());
+  }
+  Value plain = Value::tuple({Value::string("a"), plain_big, Value::null(Type::string()), Value::unknown(Type::dynamic())});
+  for (int depth = 0; depth < 4; ++depth) {
+    EXPECT_FALSE(plain.contains_marked()) << depth;
+    plain = Value::object({{"x", plain}, {"y", Value::string("")}});
+  }
+  EXPECT_FALSE(plain.contains_marked());
+  EXPECT_TRUE(plain.with_marks({"m"}).contains_marked());
+  EXPECT_FALSE(Value::number(Number(int64_t{3})).contains_marked());
+  EXPECT_FALSE(plain_big.contains_marked());
+}
+
 std::string utf8proc_nfc(const std::string& s) {
   utf8proc_uint8_t* out = nullptr;
   utf8proc_ssize_t n = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(s.data()), static_cast<utf8proc_ssize_t>(s.size()),
