@@ -88,7 +88,9 @@ Value Value::string(std::string_view s) {
   v.type_ = Type::string();
   v.null_ = false;
   auto [d, d_ref] = new_value_data();
-  d->str = nfc(s);
+  // Text already NFC (nearly all) is copied straight into the payload, without a temporary.
+  if (detail::nfc_quick_check(s)) d->str.assign(s.data(), s.size());
+  else d->str = nfc(s);
   v.data_ = std::move(d_ref);
   return v;
 }
