@@ -114,19 +114,45 @@ std::vector<Rune> runes(std::string_view s) {
 }
 
 // strings.Trim with a cutset (trim_left/trim_right select the sides), or white space when `cutset` is null.
+//
+// Validation conditions call trimspace on every value, so the common case must not decode the
+// whole string: the left side is decoded only as far as it trims, and the right side is stepped
+// back a byte at a time while it ends in ASCII. An ASCII byte is always a code point of its own in
+// the forward decoding (it is never part of a multi-byte sequence, valid or not), so this finds the
+// same boundaries; at the first non-ASCII byte from the right, the rest is decoded forwards from
+// the left boundary, which is a code-point boundary of the whole string.
 std::string_view trim_runes(std::string_view s, const std::vector<Rune>* cutset, bool left, bool right) {
-  auto rs = runes(s);
   auto cut = [&](utf8proc_int32_t cp) {
     if (!cutset) return is_space(cp);
     return std::any_of(cutset->begin(), cutset->end(), [&](const Rune& r) { return r.cp == cp; });
   };
-  size_t b = 0, e = rs.size();
-  if (left)
-    while (b < e && cut(rs[b].cp)) ++b;
-  if (right)
-    while (e > b && cut(rs[e - 1].cp)) --e;
-  if (b == e) return s.substr(0, 0);
-  return s.substr(rs[b].start, rs[e - 1].end - rs[b].start);
+  size_t b = 0;
+  if (left) {
+    while (b < s.size()) {
+      utf8proc_int32_t cp = 0;
+      auto n = utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(s.data() + b), static_cast<utf8proc_ssize_t>(s.size() - b), &cp);
+      if (n <= 0) {
+        cp = 0xFFFD;
+        n = 1;
+      }
+      if (!cut(cp)) break;
+      b += static_cast<size_t>(n);
+    }
+  }
+  size_t e = s.size();
+  if (right) {
+    while (e > b && static_cast<unsigned char>(s[e - 1]) < 0x80) {
+      if (!cut(static_cast<unsigned char>(s[e - 1]))) return s.substr(b, e - b);
+      --e;
+    }
+    if (e > b) {  // ends in a non-ASCII byte: decode what is left and trim it from the right
+      auto rs = runes(s.substr(b, e - b));
+      size_t kept = rs.size();
+      while (kept > 0 && cut(rs[kept - 1].cp)) --kept;
+      e = kept == 0 ? b : b + rs[kept - 1].end;
+    }
+  }
+  return s.substr(b, e - b);
 }
 
 // cty's regex()/regexall() message for a pattern that does not compile: Go's syntax.Error as
