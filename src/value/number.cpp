@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <string>
 
@@ -263,12 +264,31 @@ std::optional<Number> parse_short_decimal(std::string_view s) {
     power += exponent_negative ? -exponent : exponent;
   }
   if (i != s.size() || digits > 19 || power < -19 || power > 19) return std::nullopt;
+  // The same literal is parsed at every evaluation of its expression: the last numbers this thread
+  // parsed here are kept by their text (at most 32 bytes: 19 digits, a sign, a point and an
+  // exponent of at most four digits with its sign and letter fit), and a number is immutable.
+  struct Recent {
+    char text[32];
+    size_t size = 0;
+    Number value;
+  };
+  thread_local Recent recent[32];
+  uint64_t h = s.size();
+  for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001B3ULL;
+  Recent& slot = recent[(h ^ (h >> 29)) % 32];
+  if (slot.size == s.size() && std::memcmp(slot.text, s.data(), s.size()) == 0) return slot.value;
   Scratch x;
   mpfr_set_ui(x.v, static_cast<unsigned long>(mantissa), MPFR_RNDN);
   if (power > 0) mpfr_mul_ui(x.v, x.v, static_cast<unsigned long>(powers_of_ten[power]), MPFR_RNDN);  // exact
   if (power < 0) mpfr_div_ui(x.v, x.v, static_cast<unsigned long>(powers_of_ten[-power]), MPFR_RNDN);
   if (negative) mpfr_neg(x.v, x.v, MPFR_RNDN);
-  return BigNumber::make(x.v);
+  Number n = BigNumber::make(x.v);
+  if (s.size() <= sizeof(slot.text)) {
+    std::memcpy(slot.text, s.data(), s.size());
+    slot.size = s.size();
+    slot.value = n;
+  }
+  return n;
 }
 
 }  // namespace detail

@@ -7,6 +7,7 @@
 
 #include <random>
 #include <string>
+#include <vector>
 
 #include "hclschema/value/number.hpp"
 #include "value/big_number.hpp"
@@ -78,6 +79,23 @@ TEST(NumberShortDecimal, SameNumberAsMpfr) {
     }
     expect_same_as_mpfr(text);
   }
+}
+
+TEST(NumberShortDecimal, RecentTextsGiveTheSameNumberAgain) {
+  // The fast path keeps the last numbers it parsed by their text (32 slots): a pool of 100 texts,
+  // parsed in random order again and again, so that texts hit, miss and evict each other, each
+  // answer against MPFR; and texts of the longest accepted form.
+  std::mt19937_64 rng(5);
+  std::vector<std::string> pool;
+  for (int i = 0; i < 100; ++i) {
+    std::string text = std::to_string(rng() % 100000) + "." + std::to_string(rng() % 1000);
+    if (i % 3 == 0) text = "-" + text;
+    if (i % 5 == 0) text += "e" + std::to_string(static_cast<int>(rng() % 7) - 3);
+    pool.push_back(text);
+  }
+  pool.push_back("-9999999999.999999999e-10");
+  pool.push_back("+9999999999.999999999e+10");
+  for (int round = 0; round < 3000; ++round) expect_same_as_mpfr(pool[rng() % pool.size()]);
 }
 
 }  // namespace
