@@ -486,20 +486,18 @@ Value Evaluator::conditional(const ConditionalExpr& e, Diagnostics& d) {
   return std::move(chosen);
 }
 
-// The key of an object constructor item when it is a bare ASCII name (`name = ...`, the usual
-// case): what eval_native would make of it (a string Value of the name, NFC being the identity on
-// ASCII) without building and converting that Value. Anything else (a dotted name, which is an
-// error, a parenthesised or quoted key, a non-ASCII name) answers nullopt and takes the full path.
-std::optional<std::string_view> bare_ascii_key(const Expr& key) {
+// The key of an object constructor item when it is a bare name (`name = ...`, the usual case):
+// what eval_native would make of it (a string Value of the name) without building and converting
+// that Value. The name is taken as written: Value::object puts every key in NFC, as Value::string
+// would have (and ASCII, nearly every name, is NFC already). Anything else (a dotted name, which is
+// an error, a parenthesised or quoted key) answers nullopt and takes the full path.
+std::optional<std::string_view> bare_name_key(const Expr& key) {
   if (key.kind != NodeKind::object_cons_key) return std::nullopt;
   const auto& k = static_cast<const ObjectConsKeyExpr&>(key);
   if (k.force_non_literal || k.wrapped->kind != NodeKind::scope_traversal) return std::nullopt;
   const auto& t = static_cast<const ScopeTraversalExpr&>(*k.wrapped);
   if (t.traversal.size() != 1) return std::nullopt;
-  std::string_view name = t.traversal[0].name();
-  for (char c : name)
-    if (static_cast<unsigned char>(c) >= 0x80) return std::nullopt;
-  return name;
+  return t.traversal[0].name();
 }
 
 Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
@@ -510,7 +508,7 @@ Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
   Marks marks;
   bool known = true;
   for (const auto& item : e.items) {
-    if (auto bare = bare_ascii_key(*item.key)) {
+    if (auto bare = bare_name_key(*item.key)) {
       attrs.emplace_back(std::string(*bare), eval_native(*item.value, d));
       continue;
     }
