@@ -710,6 +710,7 @@ Value Evaluator::splat(const SplatExpr& e, Diagnostics& d) {
   Marks marks = src.is_marked() ? src.marks() : Marks{};
   Value s = src.unmarked();
   std::vector<Value> vals;
+  vals.reserve(s.elements().size());
   bool known = true;
   for (const Value& item : s.elements()) {
     set_splat_item(e.item, item);
@@ -786,8 +787,10 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
       return std::move(r.value);
     }
     case NodeKind::tuple_cons: {
+      const auto& exprs = static_cast<const TupleConsExpr&>(e).exprs;
       std::vector<Value> vals;
-      for (const Expr* x : static_cast<const TupleConsExpr&>(e).exprs) vals.push_back(eval_native(*x, d));
+      vals.reserve(exprs.size());  // one allocation, not a doubling series
+      for (const Expr* x : exprs) vals.push_back(eval_native(*x, d));
       return Value::tuple(std::move(vals));
     }
     case NodeKind::object_cons: return object(static_cast<const ObjectConsExpr&>(e), d);
