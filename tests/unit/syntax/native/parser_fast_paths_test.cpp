@@ -25,6 +25,17 @@ struct TermCase {
   const char* range;  // columns of the whole expression
 };
 
+// Each case as `a = SOURCE`: no diagnostic, the expected tree and the expression's columns.
+void expect_trees(const std::vector<TermCase>& cases) {
+  for (const auto& c : cases) {
+    auto r = parse(std::string("a = ") + c.source + "\n");
+    ASSERT_TRUE(r.diagnostics.empty()) << c.source;
+    const auto& attr = r.file->native_body()->attributes()[0];
+    EXPECT_EQ(testing::tree_text(*attr.expr), c.tree) << c.source;
+    EXPECT_EQ(cols(attr.expr->range()), c.range) << c.source;
+  }
+}
+
 TEST(ParserFastPaths, TermsWithAndWithoutTraversalSteps) {
   const std::vector<TermCase> cases = {
       // names alone: the root step still reaches the arena, wherever the term ends
@@ -49,13 +60,7 @@ TEST(ParserFastPaths, TermsWithAndWithoutTraversalSteps) {
       {"x[*].y + w", "Bin+(Splat(Trav[x] Rel(Item .y)) Trav[w])", "5-15"},
       {"[for v in xs : v.n]", "For:v(Trav[xs] Trav[v.n])", "5-24"},
   };
-  for (const auto& c : cases) {
-    auto r = parse(std::string("a = ") + c.source + "\n");
-    ASSERT_TRUE(r.diagnostics.empty()) << c.source;
-    const auto& attr = r.file->native_body()->attributes()[0];
-    EXPECT_EQ(testing::tree_text(*attr.expr), c.tree) << c.source;
-    EXPECT_EQ(cols(attr.expr->range()), c.range) << c.source;
-  }
+  expect_trees(cases);
 }
 
 TEST(ParserFastPaths, OperandsWithAndWithoutOperators) {
@@ -71,13 +76,7 @@ TEST(ParserFastPaths, OperandsWithAndWithoutOperators) {
       {"-a * b", "Bin*(Neg(Trav[a]) Trav[b])", "5-11"},
       {"[a, b * 2]", "Tuple(Trav[a] Bin*(Trav[b] Num2))", "5-15"},
   };
-  for (const auto& c : cases) {
-    auto r = parse(std::string("a = ") + c.source + "\n");
-    ASSERT_TRUE(r.diagnostics.empty()) << c.source;
-    const auto& attr = r.file->native_body()->attributes()[0];
-    EXPECT_EQ(testing::tree_text(*attr.expr), c.tree) << c.source;
-    EXPECT_EQ(cols(attr.expr->range()), c.range) << c.source;
-  }
+  expect_trees(cases);
   // An operand that failed stops there, with or without an operator after it.
   EXPECT_EQ(parse("a = (\n").diagnostics.empty(), false);
   EXPECT_EQ(parse("a = ( + 1\n").diagnostics.empty(), false);
