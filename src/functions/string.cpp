@@ -92,24 +92,27 @@ bool is_space(utf8proc_int32_t cp) {
   return cp == 0x85 || cp == 0xA0 || utf8proc_category(cp) == UTF8PROC_CATEGORY_ZS || cp == 0x2028 || cp == 0x2029;
 }
 
-// Decodes the code points of `s` with their byte offsets (invalid bytes as U+FFFD, one byte).
+// A code point with its byte offsets in the text it was decoded from.
 struct Rune {
   utf8proc_int32_t cp;
   size_t start, end;
 };
+
+// The code point at byte `i` of `s` (an invalid byte is U+FFFD, one byte long, as Go decodes it).
+Rune rune_at(std::string_view s, size_t i) {
+  utf8proc_int32_t cp = 0;
+  auto n = utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(s.data() + i), static_cast<utf8proc_ssize_t>(s.size() - i), &cp);
+  if (n <= 0) {
+    cp = 0xFFFD;
+    n = 1;
+  }
+  return {cp, i, i + static_cast<size_t>(n)};
+}
+
+// Every code point of `s` with its byte offsets.
 std::vector<Rune> runes(std::string_view s) {
   std::vector<Rune> out;
-  size_t i = 0;
-  while (i < s.size()) {
-    utf8proc_int32_t cp = 0;
-    auto n = utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(s.data() + i), static_cast<utf8proc_ssize_t>(s.size() - i), &cp);
-    if (n <= 0) {
-      cp = 0xFFFD;
-      n = 1;
-    }
-    out.push_back({cp, i, i + static_cast<size_t>(n)});
-    i += static_cast<size_t>(n);
-  }
+  for (size_t i = 0; i < s.size(); i = out.back().end) out.push_back(rune_at(s, i));
   return out;
 }
 
@@ -129,14 +132,9 @@ std::string_view trim_runes(std::string_view s, const std::vector<Rune>* cutset,
   size_t b = 0;
   if (left) {
     while (b < s.size()) {
-      utf8proc_int32_t cp = 0;
-      auto n = utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(s.data() + b), static_cast<utf8proc_ssize_t>(s.size() - b), &cp);
-      if (n <= 0) {
-        cp = 0xFFFD;
-        n = 1;
-      }
-      if (!cut(cp)) break;
-      b += static_cast<size_t>(n);
+      const Rune r = rune_at(s, b);
+      if (!cut(r.cp)) break;
+      b = r.end;
     }
   }
   size_t e = s.size();
