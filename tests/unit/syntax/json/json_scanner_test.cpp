@@ -150,6 +150,19 @@ TEST(JsonScanner, NumbersKeywordsAndInvalidBytes) {
   expect_same_on_every_slice("{\"a\" = 1} @ \"never\"");
 }
 
+// The whitespace fast paths: a token straight after a token, after one space (then a token, a
+// space, a newline or a control byte), and newlines skipped inside a word with the spaces around
+// them, while a tab or carriage return in the word still stops it.
+TEST(JsonScanner, WhitespaceFastPaths) {
+  expect_same_on_every_slice("{\"a\":\"b\",\"c\": 1 , \"d\" :  [ ]  ,\n\"e\": \n null}");
+  for (size_t indent = 0; indent < 20; ++indent) {
+    for (const char* gap : {"\n", "\n\n", "\r\n", "\n\t", " \n", "\n\x01", "\n\x0B"}) {
+      const std::string text = "[1," + std::string(gap) + std::string(indent, ' ') + "2," + std::string(indent, ' ') + gap + "3]";
+      expect_same_on_every_slice(text);
+    }
+  }
+}
+
 // Every single byte value inside a string and outside one, in each lane of a word.
 TEST(JsonScanner, EveryByteInEveryLane) {
   for (int b = 0; b < 256; ++b) {
