@@ -121,27 +121,39 @@ class Scanner {
     bool plain_ascii;
     bool backslash;
   };
+  // Lanes that may stop a string body: exact at the first (lowest) such lane, which is all the
+  // loop uses. Each "lane is zero" test below is the borrow trick, cheaper than the exact tests
+  // in util/swar.hpp; a borrow only runs upward out of a lane that really matches, so a false
+  // match can only sit above a true one. `high` keeps non-ASCII bytes as stops until one is seen.
+  static uint64_t first_string_stop(uint64_t x, uint64_t high) {
+    const uint64_t quote = x ^ (swar::k_ones * '"');
+    const uint64_t backslash = x ^ (swar::k_ones * '\\');
+    const uint64_t zero_lanes = ((quote - swar::k_ones) & ~quote) | ((backslash - swar::k_ones) & ~backslash);
+    const uint64_t control = (x - swar::k_ones * 0x20) & ~x;  // a byte below 0x20
+    return ((zero_lanes | control) & swar::k_high) | (x & high);
+  }
+
   StringFlags scan_string(uint32_t size) {
     const char* text = text_.data();
-    ++pos_;
+    // A local position (stored back once) keeps the word loop free of stores.
+    uint32_t pos = pos_ + 1;
     bool plain = true, backslash = false;
     uint64_t high = swar::k_high;  // non-ASCII bytes stop the fast loop until one has been seen
     for (;;) {
-      if (pos_ + 8 <= size) {
-        const uint64_t x = swar::load(text + pos_);
-        const uint64_t stops = swar::equal(x, '"') | swar::equal(x, '\\') | swar::below_space(x) | (swar::non_ascii(x) & high);
+      if (pos + 8 <= size) {
+        const uint64_t stops = first_string_stop(swar::load(text + pos), high);
         if (stops == 0) {
-          pos_ += 8;
+          pos += 8;
           continue;
         }
-        pos_ += swar::first_lane(stops);
-      } else if (pos_ >= size) {
-        return {plain, backslash};
+        pos += swar::first_lane(stops);
+      } else if (pos >= size) {
+        break;
       }
-      const auto b = static_cast<unsigned char>(text[pos_]);
+      const auto b = static_cast<unsigned char>(text[pos]);
       if (b == '"') {
-        ++pos_;
-        return {plain, backslash};
+        ++pos;
+        break;
       }
       if (b == '\\') {
         plain = false;
@@ -149,17 +161,19 @@ class Scanner {
         high = 0;
         // The escaped byte is skipped whatever it is (a quote, a backslash...), unless it is a
         // control byte, which ends the token, or there is none.
-        if (pos_ + 1 < size && static_cast<unsigned char>(text[pos_ + 1]) >= 0x20) pos_ += 2;
-        else ++pos_;
+        if (pos + 1 < size && static_cast<unsigned char>(text[pos + 1]) >= 0x20) pos += 2;
+        else ++pos;
         continue;
       }
-      if (b < 0x20) return {plain, backslash};
+      if (b < 0x20) break;
       if (b >= 0x80) {
         plain = false;
         high = 0;
       }
-      ++pos_;
+      ++pos;
     }
+    pos_ = pos;
+    return {plain, backslash};
   }
 
   // A number, a keyword, or an invalid byte (out of line: rarer than strings and punctuation).

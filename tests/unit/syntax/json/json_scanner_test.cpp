@@ -176,4 +176,18 @@ TEST(JsonScanner, EveryByteInEveryLane) {
   }
 }
 
+// The string loop's stop test may mark lanes above the first true stop (a borrow out of a
+// matching lane): every pair of a byte that stops (or nearly stops) a string body and any byte
+// after it, in every lane, must still give the reference's token.
+TEST(JsonScanner, StringStopFollowedByAnyByte) {
+  for (const int first : {0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F, 0x80, 0xA2, 0xDC, 0xFF}) {
+    for (int second = 0; second < 256; ++second) {
+      for (size_t lane = 0; lane < 8; ++lane) {
+        const std::string text = "\"" + std::string(lane, 'a') + static_cast<char>(first) + static_cast<char>(second) + "bbbbbbbbbb\" 1";
+        expect_same_tokens(text);
+      }
+    }
+  }
+}
+
 }  // namespace
