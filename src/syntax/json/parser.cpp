@@ -334,15 +334,25 @@ class Parser {
   // source when it is the text between the quotes, else into the arena. False (and the error
   // reported) when the token is not a valid JSON string.
   bool string_value(const Token& tok, std::string_view& value) {
-    const std::string_view text = src_.slice(tok.span);
     // Most strings have no escape: their value is the source text between the quotes, with
     // nothing to validate or copy (decode_string would give the same text, no error).
     // The scanner has seen whether the string holds a backslash or a non-ASCII byte; a control
-    // byte ends its token before the closing quote, which the size and last byte rule out. One
-    // with a backslash has an escape (or is invalid): only non-ASCII text needs the full check.
-    const bool verbatim = tok.plain_ascii ? text.size() >= 2 && text.back() == '"'
-                          : tok.backslash ? false
-                                          : json::detail::is_verbatim_string(text);
+    // byte ends its token before the closing quote, which the size and last byte rule out.
+    // This test is inline in the parse loops; everything else is out of line.
+    if (tok.plain_ascii) [[likely]] {
+      const std::string_view text = src_.slice(tok.span);
+      if (text.size() >= 2 && text.back() == '"') [[likely]] {
+        value = text.substr(1, text.size() - 2);
+        return true;
+      }
+    }
+    return string_value_slow(tok, value);
+  }
+
+  [[gnu::noinline]] bool string_value_slow(const Token& tok, std::string_view& value) {
+    const std::string_view text = src_.slice(tok.span);
+    // One with a backslash has an escape (or is invalid): only non-ASCII text needs the full check.
+    const bool verbatim = !tok.plain_ascii && !tok.backslash && json::detail::is_verbatim_string(text);
     if (verbatim) {
       value = text.substr(1, text.size() - 2);
       return true;
