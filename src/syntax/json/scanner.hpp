@@ -49,6 +49,18 @@ struct Token {
   bool backslash = false;
 };
 
+// Lanes that may stop a string body: exact at the first (lowest) such lane, which is all the
+// loop uses. Each "lane is zero" test below is the borrow trick, cheaper than the exact tests
+// in util/swar.hpp; a borrow only runs upward out of a lane that really matches, so a false
+// match can only sit above a true one. `high` keeps non-ASCII bytes as stops until one is seen.
+inline uint64_t first_string_stop(uint64_t x, uint64_t high) {
+  const uint64_t quote = x ^ (swar::k_ones * '"');
+  const uint64_t backslash = x ^ (swar::k_ones * '\\');
+  const uint64_t zero_lanes = ((quote - swar::k_ones) & ~quote) | ((backslash - swar::k_ones) & ~backslash);
+  const uint64_t control = (x - swar::k_ones * 0x20) & ~x;  // a byte below 0x20
+  return ((zero_lanes | control) & swar::k_high) | (x & high);
+}
+
 class Scanner {
  public:
   explicit Scanner(std::string_view text) : text_(text) {}
@@ -121,18 +133,6 @@ class Scanner {
     bool plain_ascii;
     bool backslash;
   };
-  // Lanes that may stop a string body: exact at the first (lowest) such lane, which is all the
-  // loop uses. Each "lane is zero" test below is the borrow trick, cheaper than the exact tests
-  // in util/swar.hpp; a borrow only runs upward out of a lane that really matches, so a false
-  // match can only sit above a true one. `high` keeps non-ASCII bytes as stops until one is seen.
-  static uint64_t first_string_stop(uint64_t x, uint64_t high) {
-    const uint64_t quote = x ^ (swar::k_ones * '"');
-    const uint64_t backslash = x ^ (swar::k_ones * '\\');
-    const uint64_t zero_lanes = ((quote - swar::k_ones) & ~quote) | ((backslash - swar::k_ones) & ~backslash);
-    const uint64_t control = (x - swar::k_ones * 0x20) & ~x;  // a byte below 0x20
-    return ((zero_lanes | control) & swar::k_high) | (x & high);
-  }
-
   StringFlags scan_string(uint32_t size) {
     const char* text = text_.data();
     // A local position (stored back once) keeps the word loop free of stores.

@@ -3,6 +3,7 @@
 
 #include <cstring>
 
+#include "syntax/json/scanner.hpp"
 #include "util/swar.hpp"
 
 namespace hclschema::json::detail {
@@ -128,23 +129,27 @@ std::optional<uint32_t> decode_string(std::string_view token, std::string& out) 
   const char* text = token.data();
   uint32_t i = 1;  // token[0] is the opening quote
   for (;;) {
-    const uint32_t run = i;
+    // Plain text is copied a word at a time, the whole word stored before looking at it: the
+    // bytes past the first stop are overwritten later or cut off at the end. There is room, as
+    // p <= 3 * i and i + 8 <= n here, so p + 8 <= 3 * n.
     while (i + 8 <= n) {
-      const uint64_t stops = swar::string_stops(swar::load(text + i));
+      const uint64_t word = swar::load(text + i);
+      std::memcpy(p, text + i, 8);
+      const uint64_t stops = first_string_stop(word, swar::k_high);
       if (stops != 0) {
-        i += swar::first_lane(stops);
+        const unsigned k = swar::first_lane(stops);
+        i += k;
+        p += k;
         break;
       }
       i += 8;
+      p += 8;
     }
     while (i < n) {
       const auto c = static_cast<unsigned char>(text[i]);
       if (c == '"' || c == '\\' || c < 0x20 || c >= 0x80) break;
+      *p++ = static_cast<char>(c);
       ++i;
-    }
-    if (i > run) {
-      std::memcpy(p, text + run, i - run);
-      p += i - run;
     }
     if (i >= n) return done(n);  // the token ended before its closing quote
     const auto c = static_cast<unsigned char>(text[i]);

@@ -152,6 +152,24 @@ TEST(JsonStringDecode, EverySequenceAtEveryOffsetAgrees) {
       }
 }
 
+// The word copy of plain text: a stop byte (or a near one) followed by any byte, in every lane,
+// and plain runs after output that has grown threefold (each invalid byte becomes U+FFFD), where
+// the whole-word store comes closest to the end of the buffer.
+TEST(JsonStringDecode, WordCopyStopsAndGrowth) {
+  for (const int first : {0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F, 0x80, 0xC3, 0xFF})
+    for (int second = 0; second < 256; ++second)
+      for (size_t lane = 0; lane < 8; ++lane) {
+        const std::string text = std::string(lane, 'a') + static_cast<char>(first) + static_cast<char>(second) + "bbbbbbbbb";
+        expect_same("\"" + text + "\"");
+        expect_same("\"\\n" + text + "\"");
+      }
+  for (size_t bad = 0; bad < 20; ++bad)
+    for (size_t plain = 0; plain < 20; ++plain) {
+      expect_same("\"" + std::string(bad, '\xFF') + std::string(plain, 'p') + "\"");
+      expect_same("\"" + std::string(bad, '\xFF') + std::string(plain, 'p'));
+    }
+}
+
 // is_verbatim_string (which skips plain ASCII a word at a time) holds exactly when the token has
 // no backslash and decodes without error to the text between its quotes.
 TEST(JsonStringDecode, VerbatimExactlyWhenTheDecoderKeepsTheText) {
