@@ -35,7 +35,8 @@ class Parser {
         src_(file.source()),
         scanner_(src_.text()),
         diags_(diags),
-        max_depth_(max_depth) {}
+        max_depth_(max_depth),
+        ahead_(scanner_.next()) {}
 
   const json::Value* parse_file() {
     const size_t before = diags_.size();
@@ -88,13 +89,12 @@ class Parser {
     return {mem, s.size()};
   }
 
-  Token peek() {
-    if (!ahead_) ahead_ = scanner_.next();
-    return *ahead_;
-  }
+  // The next token is always scanned one ahead (the scanner has no effect that could show
+  // earlier), so peek() is a plain load rather than a test of whether it is there yet.
+  const Token& peek() const { return ahead_; }
   Token read() {
-    Token t = peek();
-    ahead_.reset();  // the scanner repeats eof forever, so reading past the end is harmless
+    const Token t = ahead_;
+    ahead_ = scanner_.next();  // the scanner repeats eof forever, so reading past the end is harmless
     return t;
   }
 
@@ -409,7 +409,7 @@ class Parser {
   Diagnostics& diags_;
   unsigned max_depth_;
   unsigned depth_ = 0;
-  std::optional<Token> ahead_;
+  Token ahead_;  // declared after scanner_, which it is read from
   std::string scratch_;
   std::vector<json::Property> props_;          // the properties of the objects being parsed
   std::vector<const json::Value*> elements_;  // the elements of the arrays being parsed
