@@ -6,12 +6,14 @@
 // reference's more helpful diagnostics ("True" is not a keyword; did you mean "true"?). After an
 // invalid byte the scanner reports end of input, since the parser cannot continue past it.
 //
-// next() is inline (the parser calls it once per token) and looks at eight bytes at a time where
+// next() is defined here but kept out of line: inlined into the parser's loops it made them
+// slower (register pressure). It looks at eight bytes at a time where
 // the bytes are almost always uninteresting: runs of indentation spaces, and string bodies up to
 // the next quote, backslash, control byte or non-ASCII byte. The last few bytes of the text are
 // read one by one, so nothing is read past its end.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string_view>
 
@@ -22,6 +24,7 @@ namespace hclschema::json::detail {
 
 namespace swar = hclschema::detail::swar;
 
+// The single-byte tokens come first, up to `equals` (the scanner relies on that order).
 enum class TokenType : uint8_t {
   brace_open,
   brace_close,
@@ -66,7 +69,7 @@ class Scanner {
   explicit Scanner(std::string_view text) : text_(text) {}
 
   /// The next token; after the end (or after an invalid byte) an empty eof token, forever.
-  Token next() {
+  [[gnu::noinline]] Token next() {
     const auto size = static_cast<uint32_t>(text_.size());
     if (stopped_) [[unlikely]]
       return {TokenType::eof, {size, size}};
@@ -74,27 +77,35 @@ class Scanner {
     if (pos_ >= size) return {TokenType::eof, {size, size}};
 
     const uint32_t start = pos_;
-    switch (text_[pos_]) {
-      case '{': return single(TokenType::brace_open);
-      case '}': return single(TokenType::brace_close);
-      case '[': return single(TokenType::bracket_open);
-      case ']': return single(TokenType::bracket_close);
-      case ',': return single(TokenType::comma);
-      case ':': return single(TokenType::colon);
-      case '=': return single(TokenType::equals);
-      case '"': {
-        const StringFlags flags = scan_string(size);
-        return {TokenType::string, {start, pos_}, flags.plain_ascii, flags.backslash};
-      }
-      default: return scan_word(start);
+    // One table load instead of a chain of compares: punctuation is a token of its own byte.
+    const TokenType type = k_first_byte[static_cast<unsigned char>(text_[pos_])];
+    if (type <= TokenType::equals) {
+      ++pos_;
+      return {type, {start, pos_}};
     }
+    if (type == TokenType::string) {
+      const StringFlags flags = scan_string(size);
+      return {TokenType::string, {start, pos_}, flags.plain_ascii, flags.backslash};
+    }
+    return scan_word(start);
   }
 
  private:
-  Token single(TokenType type) {
-    ++pos_;
-    return Token{type, {pos_ - 1, pos_}};
-  }
+  // The token a byte starts: punctuation (a single-byte token) or a string; anything else is
+  // marked `invalid` here and judged by scan_word (a number, a keyword or an invalid byte).
+  static constexpr auto k_first_byte = [] {
+    std::array<TokenType, 256> table{};
+    table.fill(TokenType::invalid);
+    table['{'] = TokenType::brace_open;
+    table['}'] = TokenType::brace_close;
+    table['['] = TokenType::bracket_open;
+    table[']'] = TokenType::bracket_close;
+    table[','] = TokenType::comma;
+    table[':'] = TokenType::colon;
+    table['='] = TokenType::equals;
+    table['"'] = TokenType::string;
+    return table;
+  }();
 
   // Only these four bytes are whitespace, as in the reference; anything else is a token or invalid.
   static bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
