@@ -212,7 +212,8 @@ class Parser {
           error("Missing property value colon", "A colon must appear between an object property's name and its value.", colon.span);
         return nullptr;
       }
-      prop.value = parse_value();
+      // Most property values are strings: parsed here, as parse_value would, without its frame.
+      prop.value = peek().type == TokenType::string ? parse_string_or_invalid() : parse_value();
       props_.push_back(prop);
 
       switch (peek().type) {
@@ -321,6 +322,13 @@ class Parser {
       return nullptr;
     }
     return make<json::Number>(tok.span);  // its text is the span's
+  }
+
+  // parse_value's string case (an Invalid node spanning the token when the string is invalid).
+  const json::Value* parse_string_or_invalid() {
+    const ByteSpan span = peek().span;
+    const json::Value* v = parse_string();
+    return v ? v : invalid(span);
   }
 
   const json::Value* parse_string() {

@@ -191,6 +191,14 @@ TEST(JsonParser, ValueErrorsKeepTheObjectAndContinue) {
   EXPECT_EQ(obj.properties()[0].value->kind_name(), "JSONInvalid");
   EXPECT_EQ(obj.properties()[0].value->span, (ByteSpan{6, 9}));
   EXPECT_EQ(obj.properties()[1].value->kind_name(), "JSONNumber");
+  // A string property value is parsed without parse_value; an invalid one still becomes an
+  // Invalid node spanning the whole token, a valid one a String.
+  EXPECT_EQ(obj.properties()[2].value->kind_name(), "JSONInvalid");
+  EXPECT_EQ(obj.properties()[2].value->span, (ByteSpan{24, 29}));
+  auto ok = parse(R"({"a": "x\ny", "b": "plain"})");
+  ASSERT_TRUE(ok.diagnostics.empty());
+  EXPECT_EQ(static_cast<const hclschema::json::String*>(root_object(ok).properties()[0].value)->value(), "x\ny");
+  EXPECT_EQ(static_cast<const hclschema::json::String*>(root_object(ok).properties()[1].value)->value(), "plain");
 }
 
 TEST(JsonParser, BrokenRootBecomesEmptyStandInObject) {
