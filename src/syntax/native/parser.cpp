@@ -8,6 +8,7 @@
 #include <cstring>
 #include <deque>
 #include <new>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -102,19 +103,40 @@ TemplatePart make_part(TemplatePart::Kind kind, ByteSpan span) {
 
 }  // namespace
 
-/// The vectors a parser (and its lexer) grows as it goes. A caller parsing many short texts one
-/// after the other keeps one and lends it to each parser (see ReusedTemplateParse), so that each
-/// parse starts with their capacity instead of allocating them again.
-struct ParserScratch {
-  Lexer::Scratch lexer;
-  std::vector<Token> tokens;
-  std::vector<char> newline_stack;
+/// The parser's stacks: the newline modes, and lists under construction (nested lists push above
+/// their parent's mark).
+struct ListStacks {
+  std::vector<char> newline_stack;  // see push_newlines
   std::vector<const Expr*> exprs;
   std::vector<ObjectConsItem> items;
   std::vector<NativeAttribute> attrs;
   std::vector<const NativeBlock*> blocks;
   std::vector<ArenaTraversalStep> steps;
   std::vector<TemplatePart> parts;
+  std::vector<std::string_view> labels;  // block labels, and their spans at the same positions
+  std::vector<ByteSpan> label_spans;
+
+  /// Emptied, each keeps its capacity.
+  void clear() {
+    newline_stack.clear();
+    exprs.clear();
+    items.clear();
+    attrs.clear();
+    blocks.clear();
+    steps.clear();
+    parts.clear();
+    labels.clear();
+    label_spans.clear();
+  }
+};
+
+/// The vectors a parser (and its lexer) grows as it goes. A caller parsing many short texts one
+/// after the other keeps one and lends it to each parser (see ReusedTemplateParse), so that each
+/// parse starts with their capacity instead of allocating them again.
+struct ParserScratch {
+  Lexer::Scratch lexer;
+  std::vector<Token> tokens;
+  ListStacks lists;
 };
 
 class Parser {
@@ -142,13 +164,7 @@ class Parser {
     if (scratch_) {
       // Emptied, the vectors keep their capacity for the next parser. The token buffer's size is
       // its capacity (see refill), so it is not cleared.
-      newline_stack_.clear();
-      expr_scratch_.clear();
-      item_scratch_.clear();
-      attr_scratch_.clear();
-      block_scratch_.clear();
-      step_scratch_.clear();
-      part_scratch_.clear();
+      lists_.clear();
       swap_scratch();
       lexer_.give_back(scratch_->lexer);
     }
@@ -161,13 +177,7 @@ class Parser {
     buffer_.swap(scratch_->tokens);
     buf_ = buffer_.data();
     buffer_cap_ = static_cast<uint32_t>(buffer_.size());
-    newline_stack_.swap(scratch_->newline_stack);
-    expr_scratch_.swap(scratch_->exprs);
-    item_scratch_.swap(scratch_->items);
-    attr_scratch_.swap(scratch_->attrs);
-    block_scratch_.swap(scratch_->blocks);
-    step_scratch_.swap(scratch_->steps);
-    part_scratch_.swap(scratch_->parts);
+    std::swap(lists_, scratch_->lists);
   }
 
  public:
@@ -322,16 +332,16 @@ class Parser {
 
   ByteSpan prev_span() { return has_prev_ ? prev_span_ : peek().span; }
 
-  // newline_stack_ holds the pushed modes; below them lies the parser's initial mode, newlines
+  // lists_.newline_stack holds the pushed modes; below them lies the parser's initial mode, newlines
   // counting, which is never popped (so the stack starts empty: no allocation for a parse that
   // never pushes).
   void push_newlines(bool include) {
-    newline_stack_.push_back(include);
+    lists_.newline_stack.push_back(include);
     newlines_ = include;
   }
   void pop_newlines() {
-    if (!newline_stack_.empty()) newline_stack_.pop_back();
-    newlines_ = newline_stack_.empty() ? 1 : newline_stack_.back();
+    if (!lists_.newline_stack.empty()) lists_.newline_stack.pop_back();
+    newlines_ = lists_.newline_stack.empty() ? 1 : lists_.newline_stack.back();
   }
 
   // A token's text, straight from the source (a token's span always lies within it, so the
@@ -465,8 +475,8 @@ class Parser {
   const NativeBody* parse_body(TokenType end) {
     ByteSpan start = prev_span();
     ByteSpan end_span{};
-    size_t attr_mark = attr_scratch_.size();
-    size_t block_mark = block_scratch_.size();
+    size_t attr_mark = lists_.attrs.size();
+    size_t block_mark = lists_.blocks.size();
     for (;;) {
       Token next = peek();
       if (next.type == end) {
@@ -501,23 +511,23 @@ class Parser {
       recover(end);
       break;
     }
-    auto attrs = take(attr_scratch_, attr_mark);
-    auto blocks = take(block_scratch_, block_mark);
+    auto attrs = take(lists_.attrs, attr_mark);
+    auto blocks = take(lists_.blocks, block_mark);
     return make<NativeBody>(&file_, between(start, end_span), ByteSpan{end_span.end, end_span.end}, attrs, blocks);
   }
 
   // Adds an attribute to the body being built unless one of that name exists (first wins).
   void add_attribute(const NativeAttribute& attr, size_t attr_mark) {
-    for (size_t i = attr_mark; i < attr_scratch_.size(); ++i) {
-      if (attr_scratch_[i].name == attr.name) {
+    for (size_t i = attr_mark; i < lists_.attrs.size(); ++i) {
+      if (lists_.attrs[i].name == attr.name) {
         error("Attribute redefined",
               fmt::format("The argument {} was already set at {}. Each argument may be set only once.", hclschema::detail::go_quote(attr.name),
-                          format_range(attr_scratch_[i].name_span)),
+                          format_range(lists_.attrs[i].name_span)),
               attr.name_span);
         return;
       }
     }
-    attr_scratch_.push_back(attr);
+    lists_.attrs.push_back(attr);
   }
 
   void parse_body_item(size_t attr_mark) {
@@ -533,7 +543,7 @@ class Parser {
       case TokenType::o_brace:
       case TokenType::ident: {
         const NativeBlock* block = finish_block(ident);
-        if (block) block_scratch_.push_back(block);
+        if (block) lists_.blocks.push_back(block);
         return;
       }
       default:
@@ -623,7 +633,7 @@ class Parser {
     // The labels wait on scratch stacks (a nested block's go above them and are gone before
     // these are taken); most blocks have some, and two vectors of their own each were a quarter
     // of the parser's heap allocations.
-    const size_t label_mark = label_scratch_.size();
+    const size_t label_mark = lists_.labels.size();
     Token o_brace;
     for (;;) {
       Token tok = peek();
@@ -634,14 +644,14 @@ class Parser {
       if (tok.type == TokenType::o_quote) {
         ByteSpan span;
         std::string_view label = parse_quoted_string_literal(&span);
-        label_scratch_.push_back(label);
-        label_span_scratch_.push_back(span);
+        lists_.labels.push_back(label);
+        lists_.label_spans.push_back(span);
         continue;
       }
       if (tok.type == TokenType::ident) {
         read();
-        label_scratch_.push_back(text(tok));
-        label_span_scratch_.push_back(tok.span);
+        lists_.labels.push_back(text(tok));
+        lists_.label_spans.push_back(tok.span);
         continue;
       }
       if (tok.type == TokenType::equal) {
@@ -658,8 +668,8 @@ class Parser {
       recover_after_body_item();
         auto* block = make<NativeBlock>();
       block->type = text(ident);
-      block->labels = take(label_scratch_, label_mark);
-      block->label_spans = take(label_span_scratch_, label_mark);
+      block->labels = take(lists_.labels, label_mark);
+      block->label_spans = take(lists_.label_spans, label_mark);
       block->body = make<NativeBody>(&file_, ident.span, ident.span, Span<NativeAttribute>{}, Span<const NativeBlock*>{});
       block->type_span = ident.span;
       block->open_brace_span = ident.span;
@@ -723,8 +733,8 @@ class Parser {
     }
     auto* block = make<NativeBlock>();
     block->type = text(ident);
-    block->labels = take(label_scratch_, label_mark);
-    block->label_spans = take(label_span_scratch_, label_mark);
+    block->labels = take(lists_.labels, label_mark);
+    block->label_spans = take(lists_.label_spans, label_mark);
     block->body = body;
     block->type_span = ident.span;
     block->open_brace_span = o_brace.span;
@@ -897,7 +907,7 @@ class Parser {
     return parse_expression_traversals(term);
   }
 
-  // A traversal node being extended with steps; steps are gathered in `steps_scratch_` above `mark`
+  // A traversal node being extended with steps; steps are gathered in `lists_.steps` above `mark`
   // and moved into the arena once the node stops growing.
   struct OpenTraversal {
     Expr* node = nullptr;  // ScopeTraversalExpr or RelativeTraversalExpr
@@ -908,21 +918,21 @@ class Parser {
     if (!open.node) return;
     if (open.node->kind == NodeKind::scope_traversal && static_cast<ScopeTraversalExpr*>(open.node)->traversal.empty()) {
       // A fresh scope traversal: all its steps, root included, are in the scratch stack.
-      static_cast<ScopeTraversalExpr*>(open.node)->traversal = take(step_scratch_, open.mark);
+      static_cast<ScopeTraversalExpr*>(open.node)->traversal = take(lists_.steps, open.mark);
       open.node = nullptr;
       return;
     }
     Span<ArenaTraversalStep>* target = open.node->kind == NodeKind::scope_traversal ? &static_cast<ScopeTraversalExpr*>(open.node)->traversal
                                                                                     : &static_cast<RelativeTraversalExpr*>(open.node)->traversal;
-    size_t added = step_scratch_.size() - open.mark;
+    size_t added = lists_.steps.size() - open.mark;
     if (added > 0) {
       size_t total = target->size() + added;
       auto* mem = static_cast<ArenaTraversalStep*>(allocate(sizeof(ArenaTraversalStep) * total, alignof(ArenaTraversalStep)));
       std::uninitialized_copy(target->begin(), target->end(), mem);
-      std::uninitialized_copy(step_scratch_.begin() + static_cast<std::ptrdiff_t>(open.mark), step_scratch_.end(), mem + target->size());
+      std::uninitialized_copy(lists_.steps.begin() + static_cast<std::ptrdiff_t>(open.mark), lists_.steps.end(), mem + target->size());
       *target = {mem, static_cast<uint32_t>(total)};
     }
-    step_scratch_.resize(open.mark);
+    lists_.steps.resize(open.mark);
     open.node = nullptr;
   }
 
@@ -937,9 +947,9 @@ class Parser {
         rel->source = ret;
         open.node = rel;
       }
-      open.mark = step_scratch_.size();
+      open.mark = lists_.steps.size();
     }
-    step_scratch_.push_back(step);
+    lists_.steps.push_back(step);
     open.node->span = between(open.node->span, step.span);
     return open.node;
   }
@@ -960,8 +970,8 @@ class Parser {
     if (from == pending_root_) {
       // Its root step, the only one above the mark, goes to the arena as a span of one.
       auto* step = static_cast<ArenaTraversalStep*>(allocate(sizeof(ArenaTraversalStep), alignof(ArenaTraversalStep)));
-      new (step) ArenaTraversalStep(step_scratch_.back());
-      step_scratch_.pop_back();
+      new (step) ArenaTraversalStep(lists_.steps.back());
+      lists_.steps.pop_back();
       pending_root_->traversal = Span<ArenaTraversalStep>{step, 1};
       pending_root_ = nullptr;
     }
@@ -1001,7 +1011,7 @@ class Parser {
           Token marker = read();
           ByteSpan first = peek().span;
           ByteSpan last = marker.span;
-          size_t mark = step_scratch_.size();
+          size_t mark = lists_.steps.size();
           bool aborted = false;
           while (peek().type == TokenType::dot) {
             Token inner_dot = read();
@@ -1016,7 +1026,7 @@ class Parser {
                                   num.substr(0, dot_at), num.substr(dot_at + 1)),
                       attr_tok.span);
               }
-              step_scratch_.push_back(index_step(TraversalKey::Kind::number, num, between(inner_dot.span, num_tok.span)));
+              lists_.steps.push_back(index_step(TraversalKey::Kind::number, num, between(inner_dot.span, num_tok.span)));
               last = num_tok.span;
               continue;
             }
@@ -1033,20 +1043,20 @@ class Parser {
               break;
             }
             Token name = read();
-            step_scratch_.push_back(attr_step(text(name), between(inner_dot.span, name.span)));
+            lists_.steps.push_back(attr_step(text(name), between(inner_dot.span, name.span)));
             last = name.span;
           }
           if (aborted) {
             // The reference abandons this splat and continues the traversal loop.
-            step_scratch_.resize(mark);
+            lists_.steps.resize(mark);
             continue;
           }
           auto* item = make<AnonSymbolExpr>(between(dot.span, marker.span), &file_);
           const Expr* each = item;
-          if (step_scratch_.size() > mark) {
+          if (lists_.steps.size() > mark) {
             auto* rel = make<RelativeTraversalExpr>(between(first, last), &file_);
             rel->source = item;
-            rel->traversal = take(step_scratch_, mark);
+            rel->traversal = take(lists_.steps, mark);
             each = rel;
           }
           auto* splat = make<SplatExpr>(between(from->span, last), &file_);
@@ -1181,8 +1191,8 @@ class Parser {
         // The root step waits in the scratch stack: parse_expression_traversals, which always
         // follows, adds any further steps and moves them all into the arena at once.
         auto* e = make<ScopeTraversalExpr>(tok.span, &file_);
-        pending_root_mark_ = step_scratch_.size();
-        step_scratch_.push_back(ArenaTraversalStep{TraversalStep::Kind::root, TraversalKey::Kind::string, tok.span, name});
+        pending_root_mark_ = lists_.steps.size();
+        lists_.steps.push_back(ArenaTraversalStep{TraversalStep::Kind::root, TraversalKey::Kind::string, tok.span, name});
         pending_root_ = e;
         return e;
       }
@@ -1304,7 +1314,7 @@ class Parser {
         return placeholder(between(name.span, open_tok.span));
       }
     }
-    size_t mark = expr_scratch_.size();
+    size_t mark = lists_.exprs.size();
     bool expand_final = false;
     Token close_tok{};
     bool have_close = false;
@@ -1319,7 +1329,7 @@ class Parser {
       size_t arg_diags = errors_;
       const Expr* arg = parse_expression();
       bool failed = (errors_ > arg_diags);
-      expr_scratch_.push_back(arg);
+      lists_.exprs.push_back(arg);
       if (recovery_ && failed) {
         Token recovered = recover(TokenType::c_paren);
         if (recovered.type == TokenType::c_paren) {
@@ -1372,7 +1382,7 @@ class Parser {
     ByteSpan close_span = have_close ? close_tok.span : ByteSpan{prev_span().end, prev_span().end};
     auto* e = make<FunctionCallExpr>(between(name.span, close_span), &file_);
     e->name = name_text;
-    e->args = take(expr_scratch_, mark);
+    e->args = take(lists_.exprs, mark);
     e->expand_final = expand_final;
     e->name_span = name_span;
     e->open_paren_span = open_tok.span;
@@ -1388,7 +1398,7 @@ class Parser {
       pop_newlines();
       return e;
     }
-    size_t mark = expr_scratch_.size();
+    size_t mark = lists_.exprs.size();
     Token close;
     for (;;) {
       Token next = peek();
@@ -1399,7 +1409,7 @@ class Parser {
       size_t item_diags = errors_;
       const Expr* item = parse_expression();
       bool failed = (errors_ > item_diags);
-      expr_scratch_.push_back(item);
+      lists_.exprs.push_back(item);
       if (recovery_ && failed) {
         close = recover(TokenType::c_brack);
         break;
@@ -1426,7 +1436,7 @@ class Parser {
     }
     pop_newlines();
     auto* e = make<TupleConsExpr>(between(open.span, close.span), &file_);
-    e->exprs = take(expr_scratch_, mark);
+    e->exprs = take(lists_.exprs, mark);
     e->open_span = open.span;
     return e;
   }
@@ -1438,7 +1448,7 @@ class Parser {
     pop_newlines();
     if (is_for) return finish_for_expr(open);
     push_newlines(true);
-    size_t mark = item_scratch_.size();
+    size_t mark = lists_.items.size();
     Token close;
     for (;;) {
       Token next = peek();
@@ -1494,7 +1504,7 @@ class Parser {
       size_t value_diags = errors_;
       const Expr* value = parse_expression();
       failed = (errors_ > value_diags);
-      item_scratch_.push_back(ObjectConsItem{wrapped_key, value});
+      lists_.items.push_back(ObjectConsItem{wrapped_key, value});
       if (recovery_ && failed) {
         close = recover(TokenType::c_brace);
         break;
@@ -1522,7 +1532,7 @@ class Parser {
     }
     pop_newlines();
     auto* e = make<ObjectConsExpr>(between(open.span, close.span), &file_);
-    e->items = take(item_scratch_, mark);
+    e->items = take(lists_.items, mark);
     e->open_span = open.span;
     return e;
   }
@@ -1641,26 +1651,26 @@ class Parser {
   }
 
   Span<const Expr*> parse_template_inner(TokenType end, bool flush, bool* passthru, ByteSpan* span) {
-    size_t mark = part_scratch_.size();
+    size_t mark = lists_.parts.size();
     *span = parse_template_parts(end);
     if (flush) flush_heredoc_parts(mark);
     // Exactly one interpolation and nothing else: the template passes its value through.
-    *passthru = part_scratch_.size() - mark == 2 && part_scratch_[mark].kind == TemplatePart::Kind::interp;
+    *passthru = lists_.parts.size() - mark == 2 && lists_.parts[mark].kind == TemplatePart::Kind::interp;
     size_t pos = mark;
-    size_t expr_mark = expr_scratch_.size();
-    while (part_scratch_[pos].kind != TemplatePart::Kind::end) {
+    size_t expr_mark = lists_.exprs.size();
+    while (lists_.parts[pos].kind != TemplatePart::Kind::end) {
       const Expr* e = parse_template_expr(pos);
-      expr_scratch_.push_back(e);
+      lists_.exprs.push_back(e);
     }
-    Span<const Expr*> exprs = take(expr_scratch_, expr_mark);
-    part_scratch_.resize(mark);
+    Span<const Expr*> exprs = take(lists_.exprs, expr_mark);
+    lists_.parts.resize(mark);
     return exprs;
   }
 
-  // Reads raw template parts up to `end` into part_scratch_, applying strip markers; returns the
+  // Reads raw template parts up to `end` into lists_.parts, applying strip markers; returns the
   // template's range (from the first token after the opener to the closer).
   ByteSpan parse_template_parts(TokenType end) {
-    size_t mark = part_scratch_.size();
+    size_t mark = lists_.parts.size();
     ByteSpan start = peek().span;
     bool ltrim_next = false;
     bool next_can_trim_prev = false;
@@ -1680,15 +1690,15 @@ class Parser {
         if (ltrim) s = trim_left_space(s);
         TemplatePart part = make_part(TemplatePart::Kind::literal, next.span);
         part.text = s;
-        part_scratch_.push_back(part);
+        lists_.parts.push_back(part);
         next_can_trim_prev = true;
         continue;
       }
       if (next.type == TokenType::template_interp || next.type == TokenType::template_control) {
         std::string_view opener = text(next);
-        if (can_trim_prev && opener.size() == 3 && opener[2] == '~' && part_scratch_.size() > mark &&
-            part_scratch_.back().kind == TemplatePart::Kind::literal) {
-          part_scratch_.back().text = trim_right_space(part_scratch_.back().text);
+        if (can_trim_prev && opener.size() == 3 && opener[2] == '~' && lists_.parts.size() > mark &&
+            lists_.parts.back().kind == TemplatePart::Kind::literal) {
+          lists_.parts.back().text = trim_right_space(lists_.parts.back().text);
         }
         push_newlines(false);
         if (next.type == TokenType::template_interp) {
@@ -1728,7 +1738,7 @@ class Parser {
           pop_newlines();
           TemplatePart part = make_part(TemplatePart::Kind::interp, between(next.span, close.span));
           part.expr = expr;
-          part_scratch_.push_back(part);
+          lists_.parts.push_back(part);
           continue;
         }
         // A directive: %{ if }, %{ else }, %{ endif }, %{ for }, %{ endfor }.
@@ -1795,7 +1805,7 @@ class Parser {
           continue;
         }
         part.span = between(next.span, peek().span);
-        part_scratch_.push_back(part);
+        lists_.parts.push_back(part);
         Token close = peek();
         if (close.type != TokenType::template_seq_end) {
           if (!recovery_)
@@ -1817,11 +1827,11 @@ class Parser {
       end_span = final_tok.span;
       break;
     }
-    if (part_scratch_.size() == mark) {
+    if (lists_.parts.size() == mark) {
       TemplatePart empty = make_part(TemplatePart::Kind::literal, ByteSpan{start.end, start.end});
-      part_scratch_.push_back(empty);
+      lists_.parts.push_back(empty);
     }
-    part_scratch_.push_back(make_part(TemplatePart::Kind::end, end_span));
+    lists_.parts.push_back(make_part(TemplatePart::Kind::end, end_span));
     return between(start, end_span);
   }
 
@@ -1831,8 +1841,8 @@ class Parser {
     size_t min_spaces = kMax;
     bool newline = true;
     std::vector<size_t> adjust;
-    for (size_t i = mark; i < part_scratch_.size(); ++i) {
-      TemplatePart& part = part_scratch_[i];
+    for (size_t i = mark; i < lists_.parts.size(); ++i) {
+      TemplatePart& part = lists_.parts[i];
       if (newline) {
         newline = false;
         size_t spaces = kMax;
@@ -1856,7 +1866,7 @@ class Parser {
     }
     if (min_spaces == kMax) return;
     for (size_t i : adjust) {
-      TemplatePart& part = part_scratch_[i];
+      TemplatePart& part = lists_.parts[i];
       size_t bytes = bytes_of_clusters(part.text, min_spaces);
       part.text.remove_prefix(bytes);
       part.span.begin += static_cast<uint32_t>(bytes);
@@ -1887,7 +1897,7 @@ class Parser {
 
   // Builds one expression from the parts at `pos`, matching if/else/endif and for/endfor.
   const Expr* parse_template_expr(size_t& pos) {
-    TemplatePart& part = part_scratch_[pos];
+    TemplatePart& part = lists_.parts[pos];
     switch (part.kind) {
       case TemplatePart::Kind::literal: {
         ++pos;
@@ -1938,40 +1948,40 @@ class Parser {
   std::string format_range(ByteSpan span) { return hclschema::detail::range_string(file_.range(span)); }
 
 
-  // Builds the expressions of a directive's body onto expr_scratch_ until a control part
+  // Builds the expressions of a directive's body onto lists_.exprs until a control part
   // (else/endif/endfor) or the template's end, and returns that part; `pos` is left past a control
   // part and on the end part.
   TemplatePart collect_until_control(size_t& pos) {
     for (;;) {
-      const TemplatePart next = part_scratch_[pos];
+      const TemplatePart next = lists_.parts[pos];
       switch (next.kind) {
         case TemplatePart::Kind::end: return next;
         case TemplatePart::Kind::else_ctrl:
         case TemplatePart::Kind::endif_ctrl:
         case TemplatePart::Kind::endfor_ctrl: ++pos; return next;
-        default: expr_scratch_.push_back(parse_template_expr(pos));
+        default: lists_.exprs.push_back(parse_template_expr(pos));
       }
     }
   }
 
-  // A template of the expressions above `mark` on expr_scratch_ (popped), or of one empty literal
+  // A template of the expressions above `mark` on lists_.exprs (popped), or of one empty literal
   // at `empty_at` when there are none, as the reference makes for an empty branch or body.
   TemplateExpr* template_of(size_t mark, uint32_t empty_at) {
-    if (expr_scratch_.size() == mark)
-      expr_scratch_.push_back(make<LiteralValueExpr>(ByteSpan{empty_at, empty_at}, &file_, LiteralValueExpr::ValueKind::string));
-    Span<const Expr*> parts = take(expr_scratch_, mark);
+    if (lists_.exprs.size() == mark)
+      lists_.exprs.push_back(make<LiteralValueExpr>(ByteSpan{empty_at, empty_at}, &file_, LiteralValueExpr::ValueKind::string));
+    Span<const Expr*> parts = take(lists_.exprs, mark);
     auto* t = make<TemplateExpr>(between(parts[0]->span, parts[parts.size() - 1]->span), &file_);
     t->parts = parts;
     return t;
   }
 
   const Expr* parse_template_if(size_t& pos) {
-    const TemplatePart open = part_scratch_[pos++];
-    const size_t if_mark = expr_scratch_.size();
+    const TemplatePart open = lists_.parts[pos++];
+    const size_t if_mark = lists_.exprs.size();
     TemplatePart stop = collect_until_control(pos);
     size_t else_mark = SIZE_MAX;
     if (stop.kind == TemplatePart::Kind::else_ctrl) {
-      else_mark = expr_scratch_.size();
+      else_mark = lists_.exprs.size();
       stop = collect_until_control(pos);
     }
     if (stop.kind != TemplatePart::Kind::endif_ctrl) {
@@ -1983,11 +1993,11 @@ class Parser {
       else
         error(fmt::format("Unexpected {} directive", directive_name(stop.kind)),
               fmt::format("Expecting an endif directive for the if started at {}.", format_range(open.span)), stop.span);
-      expr_scratch_.resize(if_mark);
+      lists_.exprs.resize(if_mark);
       return placeholder(stop.span);
     }
     // The else branch sits above the if branch on the scratch stack: build it first.
-    TemplateExpr* false_expr = template_of(else_mark == SIZE_MAX ? expr_scratch_.size() : else_mark, stop.span.begin);
+    TemplateExpr* false_expr = template_of(else_mark == SIZE_MAX ? lists_.exprs.size() : else_mark, stop.span.begin);
     TemplateExpr* true_expr = template_of(if_mark, open.span.end);
     auto* e = make<ConditionalExpr>(between(open.span, stop.span), &file_);
     e->condition = open.expr;
@@ -1997,8 +2007,8 @@ class Parser {
   }
 
   const Expr* parse_template_for(size_t& pos) {
-    const TemplatePart open = part_scratch_[pos++];
-    const size_t mark = expr_scratch_.size();
+    const TemplatePart open = lists_.parts[pos++];
+    const size_t mark = lists_.exprs.size();
     const TemplatePart stop = collect_until_control(pos);
     if (stop.kind != TemplatePart::Kind::endfor_ctrl) {
       if (stop.kind == TemplatePart::Kind::end)
@@ -2009,7 +2019,7 @@ class Parser {
       else
         error(fmt::format("Unexpected {} directive", directive_name(stop.kind)),
               fmt::format("Expecting an endfor directive corresponding to the for directive at {}.", format_range(open.span)), stop.span);
-      expr_scratch_.resize(mark);
+      lists_.exprs.resize(mark);
       return placeholder(stop.span);
     }
     auto* for_expr = make<ForExpr>(between(open.span, stop.span), &file_);
@@ -2047,24 +2057,15 @@ class Parser {
   // The newline mode cache_token_ was found in (0 or 1), or kNoCache: one compare per peek.
   static constexpr uint8_t kNoCache = 2;
   uint8_t cache_mode_ = kNoCache;
-  uint8_t newlines_ = 1;  // whether newlines count now: the top of newline_stack_
-  std::vector<char> newline_stack_;  // see push_newlines
+  uint8_t newlines_ = 1;  // whether newlines count now: the top of lists_.newline_stack
   ByteSpan prev_span_{};
   bool has_prev_ = false;
   bool recovery_ = false;
   size_t errors_ = 0;  // parser errors so far (not the scanner's)
   unsigned depth_ = 0;
   bool depth_reported_ = false;
-  // Scratch stacks for lists under construction; nested lists push above their parent's mark.
-  std::vector<const Expr*> expr_scratch_;
-  std::vector<ObjectConsItem> item_scratch_;
-  std::vector<NativeAttribute> attr_scratch_;
-  std::vector<const NativeBlock*> block_scratch_;
-  std::vector<ArenaTraversalStep> step_scratch_;
-  std::vector<TemplatePart> part_scratch_;
-  std::vector<std::string_view> label_scratch_;  // block labels, and their spans at the same positions
-  std::vector<ByteSpan> label_span_scratch_;
-  // A scope traversal whose root step is still in step_scratch_ (see parse_expression_term).
+  ListStacks lists_;  // with the caller's capacity when it lends a ParserScratch
+  // A scope traversal whose root step is still in lists_.steps (see parse_expression_term).
   ScopeTraversalExpr* pending_root_ = nullptr;
   size_t pending_root_mark_ = 0;
   ParserScratch* scratch_;  // lent by the caller, or null
