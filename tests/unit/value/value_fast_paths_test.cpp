@@ -19,6 +19,14 @@
 namespace hclschema {
 namespace {
 
+// `length` letters drawn from the first `letters` of the alphabet: few distinct names, so that
+// equal names are common.
+std::string random_name(std::mt19937& rng, size_t length, unsigned letters) {
+  std::string name(length, 'a');
+  for (char& c : name) c = static_cast<char>('a' + rng() % letters);
+  return name;
+}
+
 TEST(SortedEntries, SmallAndLargeSortsKeepTheLastOfEqualNames) {
   std::mt19937 rng(7);
   // Sizes on both sides of the insertion sort's limit (32), names from a small alphabet so that
@@ -28,8 +36,7 @@ TEST(SortedEntries, SmallAndLargeSortsKeepTheLastOfEqualNames) {
     std::vector<std::pair<std::string, int>> entries;
     std::map<std::string, int> expected;
     for (size_t i = 0; i < n; ++i) {
-      std::string name(1 + rng() % 3, 'a');
-      for (char& c : name) c = static_cast<char>('a' + rng() % 5);
+      std::string name = random_name(rng, 1 + rng() % 3, 5);
       entries.emplace_back(name, static_cast<int>(i));
       expected[name] = static_cast<int>(i);  // the last one wins
     }
@@ -72,8 +79,7 @@ TEST(SortedEntries, ObjectsOfEverySizeKeepTheLastOfEqualNames) {
     std::vector<std::pair<std::string, Value>> attributes;
     std::map<std::string, int64_t> expected;
     for (size_t i = 0; i < n; ++i) {
-      std::string name(1 + rng() % 2, 'a');
-      for (char& c : name) c = static_cast<char>('a' + rng() % 6);
+      std::string name = random_name(rng, 1 + rng() % 2, 6);
       attributes.emplace_back(name, Value::number(Number(static_cast<int64_t>(i))));
       expected[name] = static_cast<int64_t>(i);
     }
@@ -118,8 +124,7 @@ TEST(RecentObjectTypes, AnObjectHasTheTypeTypeObjectGives) {
     std::map<std::string, Type> expected;
     const size_t n = rng() % 5;
     for (size_t i = 0; i < n; ++i) {
-      std::string name(1 + rng() % 2, 'a');
-      for (char& c : name) c = static_cast<char>('a' + rng() % 3);
+      std::string name = random_name(rng, 1 + rng() % 2, 3);
       const Value& value = values[rng() % values.size()];
       attributes.emplace_back(name, value);
       expected[name] = value.type();
