@@ -28,6 +28,10 @@
 #include <cstring>
 #include <string_view>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace hclschema::native::detail {
 
 // heredoc_end: a closing marker was just returned; its line end comes next, then the mode below.
@@ -99,6 +103,70 @@ inline uint32_t skip_class(const unsigned char* s, uint32_t from, uint32_t end, 
   while (p != e && (k_classes[*p] & cls)) ++p;
   return static_cast<uint32_t>(p - s);
 }
+
+// The runs that make up most of a file's bytes (identifiers, quoted literal text) are found 16
+// bytes at a time with SSE2, which every x86-64 processor has: the bytes of a run are classified
+// by compares, and the first byte outside it is the lowest clear bit of a 16-bit mask. Near the end
+// of the text a load ending exactly at the end is used (shifted), so nothing past the text is read;
+// texts shorter than 16 bytes and other processors take skip_class, which gives the same answers.
+#if defined(__SSE2__)
+
+/// Bit i set where byte i of `v` continues an ASCII identifier: a letter, a digit, `_` or `-`.
+inline uint32_t ident_mask(__m128i v) {
+  // Letters: (c | 0x20) in 'a'..'z'; digits: c in '0'..'9'. Each range is moved to start at -128,
+  // so that a signed compare against -128 + its size tests it (bytes >= 0x80 never match).
+  const __m128i lower = _mm_or_si128(v, _mm_set1_epi8(0x20));
+  const __m128i letter = _mm_cmplt_epi8(_mm_add_epi8(lower, _mm_set1_epi8(static_cast<char>(0x80 - 'a'))), _mm_set1_epi8(static_cast<char>(-128 + 26)));
+  const __m128i digit = _mm_cmplt_epi8(_mm_add_epi8(v, _mm_set1_epi8(static_cast<char>(0x80 - '0'))), _mm_set1_epi8(static_cast<char>(-128 + 10)));
+  const __m128i punct = _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('_')), _mm_cmpeq_epi8(v, _mm_set1_epi8('-')));
+  return static_cast<uint32_t>(_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(letter, digit), punct)));
+}
+
+/// Bit i set where byte i of `v` is plain quoted-template text (k_quoted_plain).
+inline uint32_t quoted_plain_mask(__m128i v) {
+  __m128i stop = _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\\')));
+  stop = _mm_or_si128(stop, _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('$')), _mm_cmpeq_epi8(v, _mm_set1_epi8('%'))));
+  stop = _mm_or_si128(stop, _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('\n')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\r'))));
+  stop = _mm_or_si128(stop, v);  // the high bit: bytes >= 0x80
+  return ~static_cast<uint32_t>(_mm_movemask_epi8(stop)) & 0xFFFF;
+}
+
+/// Bit i set where byte i of `v` is plain heredoc or bare-template text (k_heredoc_plain).
+inline uint32_t heredoc_plain_mask(__m128i v) {
+  __m128i stop = _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('$')), _mm_cmpeq_epi8(v, _mm_set1_epi8('%')));
+  stop = _mm_or_si128(stop, _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('\n')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\r'))));
+  stop = _mm_or_si128(stop, v);
+  return ~static_cast<uint32_t>(_mm_movemask_epi8(stop)) & 0xFFFF;
+}
+
+/// Offset of the first byte at or after `q` (before `end`) outside the run `mask_of` accepts; the
+/// same as skip_class with the matching class.
+template <uint32_t (*mask_of)(__m128i), uint8_t cls>
+[[gnu::always_inline]] inline uint32_t skip_run(const unsigned char* s, uint32_t q, uint32_t end) {
+  for (;;) {
+    if (end - q >= 16) {
+      const uint32_t stop = ~mask_of(_mm_loadu_si128(reinterpret_cast<const __m128i*>(s + q))) & 0xFFFF;
+      if (stop != 0) return q + static_cast<uint32_t>(std::countr_zero(stop));
+      q += 16;
+      continue;
+    }
+    if (q >= end) return q;
+    if (end < 16) return skip_class(s, q, end, cls);
+    // The last 16 bytes of the text, of which [q, end) are the ones still to look at.
+    const uint32_t skip = q - (end - 16);
+    const uint32_t stop = (~mask_of(_mm_loadu_si128(reinterpret_cast<const __m128i*>(s + end - 16))) & 0xFFFF) >> skip;
+    return stop != 0 ? q + static_cast<uint32_t>(std::countr_zero(stop)) : end;
+  }
+}
+
+inline uint32_t skip_ident_ascii(const unsigned char* s, uint32_t q, uint32_t end) { return skip_run<ident_mask, k_ident_continue>(s, q, end); }
+inline uint32_t skip_quoted_plain(const unsigned char* s, uint32_t q, uint32_t end) { return skip_run<quoted_plain_mask, k_quoted_plain>(s, q, end); }
+inline uint32_t skip_heredoc_plain(const unsigned char* s, uint32_t q, uint32_t end) { return skip_run<heredoc_plain_mask, k_heredoc_plain>(s, q, end); }
+#else
+inline uint32_t skip_ident_ascii(const unsigned char* s, uint32_t q, uint32_t end) { return skip_class(s, q, end, k_ident_continue); }
+inline uint32_t skip_quoted_plain(const unsigned char* s, uint32_t q, uint32_t end) { return skip_class(s, q, end, k_quoted_plain); }
+inline uint32_t skip_heredoc_plain(const unsigned char* s, uint32_t q, uint32_t end) { return skip_class(s, q, end, k_heredoc_plain); }
+#endif
 
 /// The length of the character at `p` as the scanner groups bytes: a lead byte followed by the
 /// continuation bytes it announces (overlong forms and surrogates included), or 0 for a byte that
@@ -228,88 +296,105 @@ Token Lexer::rest_as(TokenType type, uint32_t begin) { return make(type, begin, 
 // ---------------------------------------------------------------------------------------------
 // Normal mode: expressions and structure.
 
-// Inlined into next(): most tokens are scanned in normal mode, and one call per token is enough.
-[[gnu::always_inline]] inline Token Lexer::scan_normal() {
+// Inlined into next() and next_batch(): most tokens are scanned in normal mode. Scans the token
+// at or after `b` (blanks first skipped) without touching pos_ for the simple kinds, so that
+// next_batch can keep the position in a register; helpers called for the rarer kinds set pos_
+// themselves, which is harmless as every caller sets it from the returned span.
+[[gnu::always_inline]] inline Token Lexer::scan_normal_from(uint32_t b) {
   const unsigned char* s = text_;
-  uint32_t b = skip_blanks(s, pos_, end_);
-  if (b >= end_) return make(TokenType::eof, end_, end_);
-  auto at = [&](uint32_t i) -> int { return i < end_ ? s[i] : -1; };
-  unsigned char c = s[b];
-  switch (c) {
-    case '\n': return make(TokenType::newline, b, b + 1);
-    case '\r': return at(b + 1) == '\n' ? make(TokenType::newline, b, b + 2) : make(TokenType::invalid, b, b + 1);
-    case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9':
-      return scan_number(b);
-    case '#': {
-      const void* nl = std::memchr(s + b + 1, '\n', end_ - b - 1);
-      return make(TokenType::comment, b, nl ? static_cast<uint32_t>(static_cast<const unsigned char*>(nl) - s) + 1 : end_);
-    }
-    case '/': {
-      int n = at(b + 1);
-      if (n == '/') {
-        const void* nl = std::memchr(s + b + 2, '\n', end_ - b - 2);
-        return make(TokenType::comment, b, nl ? static_cast<uint32_t>(static_cast<const unsigned char*>(nl) - s) + 1 : end_);
+  const uint32_t end = end_;
+  auto at = [&](uint32_t i) -> int { return i < end ? s[i] : -1; };
+  auto tok = [](TokenType type, uint32_t begin, uint32_t e) { return token(type, begin, e); };
+  for (;;) {
+    if (b >= end) return tok(TokenType::eof, end, end);
+    const unsigned char c = s[b];
+    switch (c) {
+      // Blanks: one is the commonest case (around "="), a run is indentation.
+      case ' ':
+      case '\t':
+        ++b;
+        if (b < end && (s[b] == ' ' || s[b] == '\t')) b = skip_blanks(s, b, end);
+        continue;
+      case 'a': case 'b': case 'c': case 'd': case 'e': case 'f': case 'g': case 'h': case 'i': case 'j': case 'k': case 'l': case 'm':
+      case 'n': case 'o': case 'p': case 'q': case 'r': case 's': case 't': case 'u': case 'v': case 'w': case 'x': case 'y': case 'z':
+      case 'A': case 'B': case 'C': case 'D': case 'E': case 'F': case 'G': case 'H': case 'I': case 'J': case 'K': case 'L': case 'M':
+      case 'N': case 'O': case 'P': case 'Q': case 'R': case 'S': case 'T': case 'U': case 'V': case 'W': case 'X': case 'Y': case 'Z':
+      case '_':
+        return scan_ident(b, b + 1);
+      case '\n': return tok(TokenType::newline, b, b + 1);
+      case '\r': return at(b + 1) == '\n' ? tok(TokenType::newline, b, b + 2) : tok(TokenType::invalid, b, b + 1);
+      case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9':
+        return scan_number(b);
+      case '#': {
+        const void* nl = std::memchr(s + b + 1, '\n', end - b - 1);
+        return tok(TokenType::comment, b, nl ? static_cast<uint32_t>(static_cast<const unsigned char*>(nl) - s) + 1 : end);
       }
-      if (n == '*' && b + 2 < no_comment_end_from_) {
-        std::string_view rest(reinterpret_cast<const char*>(s) + b + 2, end_ - b - 2);
-        size_t close = rest.find("*/");
-        if (close != std::string_view::npos) return make(TokenType::comment, b, b + 2 + static_cast<uint32_t>(close) + 2);
-        no_comment_end_from_ = b + 2;
+      case '/': {
+        int n = at(b + 1);
+        if (n == '/') {
+          const void* nl = std::memchr(s + b + 2, '\n', end - b - 2);
+          return tok(TokenType::comment, b, nl ? static_cast<uint32_t>(static_cast<const unsigned char*>(nl) - s) + 1 : end);
+        }
+        if (n == '*' && b + 2 < no_comment_end_from_) {
+          std::string_view rest(reinterpret_cast<const char*>(s) + b + 2, end - b - 2);
+          size_t close = rest.find("*/");
+          if (close != std::string_view::npos) return tok(TokenType::comment, b, b + 2 + static_cast<uint32_t>(close) + 2);
+          no_comment_end_from_ = b + 2;
+        }
+        return tok(TokenType::slash, b, b + 1);
       }
-      return make(TokenType::slash, b, b + 1);
-    }
-    case '*': return make(TokenType::star, b, b + 1);
-    case '+': return make(TokenType::plus, b, b + 1);
-    case '-': return make(TokenType::minus, b, b + 1);
-    case '%': return make(TokenType::percent, b, b + 1);
-    case ',': return make(TokenType::comma, b, b + 1);
-    case '?': return make(TokenType::question, b, b + 1);
-    case '[': return make(TokenType::o_brack, b, b + 1);
-    case ']': return make(TokenType::c_brack, b, b + 1);
-    case '(': return make(TokenType::o_paren, b, b + 1);
-    case ')': return make(TokenType::c_paren, b, b + 1);
-    case '^': return make(TokenType::bitwise_xor, b, b + 1);
-    case ';': return make(TokenType::semicolon, b, b + 1);
-    case '`': return make(TokenType::backtick, b, b + 1);
-    case '\'': return make(TokenType::apostrophe, b, b + 1);
-    case '=': {
-      int n = at(b + 1);
-      if (n == '=') return make(TokenType::equal_op, b, b + 2);
-      if (n == '>') return make(TokenType::fat_arrow, b, b + 2);
-      return make(TokenType::equal, b, b + 1);
-    }
-    case '!': return at(b + 1) == '=' ? make(TokenType::not_equal, b, b + 2) : make(TokenType::bang, b, b + 1);
-    case '>': return at(b + 1) == '=' ? make(TokenType::greater_than_eq, b, b + 2) : make(TokenType::greater_than, b, b + 1);
-    case '<': {
-      int n = at(b + 1);
-      if (n == '<') {
-        Token t;
-        if (try_heredoc_start(b, t)) return t;
+      case '*': return tok(TokenType::star, b, b + 1);
+      case '+': return tok(TokenType::plus, b, b + 1);
+      case '-': return tok(TokenType::minus, b, b + 1);
+      case '%': return tok(TokenType::percent, b, b + 1);
+      case ',': return tok(TokenType::comma, b, b + 1);
+      case '?': return tok(TokenType::question, b, b + 1);
+      case '[': return tok(TokenType::o_brack, b, b + 1);
+      case ']': return tok(TokenType::c_brack, b, b + 1);
+      case '(': return tok(TokenType::o_paren, b, b + 1);
+      case ')': return tok(TokenType::c_paren, b, b + 1);
+      case '^': return tok(TokenType::bitwise_xor, b, b + 1);
+      case ';': return tok(TokenType::semicolon, b, b + 1);
+      case '`': return tok(TokenType::backtick, b, b + 1);
+      case '\'': return tok(TokenType::apostrophe, b, b + 1);
+      case '=': {
+        int n = at(b + 1);
+        if (n == '=') return tok(TokenType::equal_op, b, b + 2);
+        if (n == '>') return tok(TokenType::fat_arrow, b, b + 2);
+        return tok(TokenType::equal, b, b + 1);
       }
-      if (n == '=') return make(TokenType::less_than_eq, b, b + 2);
-      return make(TokenType::less_than, b, b + 1);
+      case '!': return at(b + 1) == '=' ? tok(TokenType::not_equal, b, b + 2) : tok(TokenType::bang, b, b + 1);
+      case '>': return at(b + 1) == '=' ? tok(TokenType::greater_than_eq, b, b + 2) : tok(TokenType::greater_than, b, b + 1);
+      case '<': {
+        int n = at(b + 1);
+        if (n == '<') {
+          Token t;
+          if (try_heredoc_start(b, t)) return t;
+        }
+        if (n == '=') return tok(TokenType::less_than_eq, b, b + 2);
+        return tok(TokenType::less_than, b, b + 1);
+      }
+      case '&': return at(b + 1) == '&' ? tok(TokenType::and_op, b, b + 2) : tok(TokenType::bitwise_and, b, b + 1);
+      case '|': return at(b + 1) == '|' ? tok(TokenType::or_op, b, b + 2) : tok(TokenType::bitwise_or, b, b + 1);
+      case ':': return at(b + 1) == ':' ? tok(TokenType::double_colon, b, b + 2) : tok(TokenType::colon, b, b + 1);
+      case '.':
+        return at(b + 1) == '.' && at(b + 2) == '.' ? tok(TokenType::ellipsis, b, b + 3) : tok(TokenType::dot, b, b + 1);
+      case '{': ++braces_; return tok(TokenType::o_brace, b, b + 1);
+      case '}': return close_brace(b, b + 1, false);
+      case '~': return at(b + 1) == '}' ? close_brace(b, b + 2, true) : tok(TokenType::bitwise_not, b, b + 1);
+      case '"':
+        return_modes_.push_back(mode_);
+        mode_ = Mode::quoted;
+        return tok(TokenType::o_quote, b, b + 1);
+      default: break;
     }
-    case '&': return at(b + 1) == '&' ? make(TokenType::and_op, b, b + 2) : make(TokenType::bitwise_and, b, b + 1);
-    case '|': return at(b + 1) == '|' ? make(TokenType::or_op, b, b + 2) : make(TokenType::bitwise_or, b, b + 1);
-    case ':': return at(b + 1) == ':' ? make(TokenType::double_colon, b, b + 2) : make(TokenType::colon, b, b + 1);
-    case '.':
-      return at(b + 1) == '.' && at(b + 2) == '.' ? make(TokenType::ellipsis, b, b + 3) : make(TokenType::dot, b, b + 1);
-    case '{': ++braces_; return make(TokenType::o_brace, b, b + 1);
-    case '}': return close_brace(b, b + 1, false);
-    case '~': return at(b + 1) == '}' ? close_brace(b, b + 2, true) : make(TokenType::bitwise_not, b, b + 1);
-    case '"':
-      return_modes_.push_back(mode_);
-      mode_ = Mode::quoted;
-      return make(TokenType::o_quote, b, b + 1);
-    default: break;
+    if (c < 0x80) return tok(TokenType::invalid, b, b + 1);
+    uint32_t n = char_length(s + b, s + end);
+    if (n == 0) return tok(TokenType::bad_utf8, b, b + 1);
+    int32_t cp = decode(s + b, n);
+    if (cp >= 0 && is_id_start(cp)) return scan_ident(b, b + n);
+    return tok(TokenType::invalid, b, b + n);
   }
-  if (k_classes[c] & k_ident_start) return scan_ident(b, b + 1);
-  if (c < 0x80) return make(TokenType::invalid, b, b + 1);
-  uint32_t n = char_length(s + b, s + end_);
-  if (n == 0) return make(TokenType::bad_utf8, b, b + 1);
-  int32_t cp = decode(s + b, n);
-  if (cp >= 0 && is_id_start(cp)) return scan_ident(b, b + n);
-  return make(TokenType::invalid, b, b + n);
 }
 
 Token Lexer::scan_number(uint32_t begin) {
@@ -342,7 +427,7 @@ Token Lexer::scan_number(uint32_t begin) {
 [[gnu::always_inline]] inline Token Lexer::scan_ident(uint32_t begin, uint32_t q) {
   const unsigned char* s = text_;
   for (;;) {
-    q = skip_class(s, q, end_, k_ident_continue);
+    q = skip_ident_ascii(s, q, end_);
     if (q >= end_ || s[q] < 0x80) break;
     uint32_t n = char_length(s + q, s + end_);
     if (n == 0) break;
@@ -443,7 +528,7 @@ Token Lexer::scan_quoted() {
   }
   uint32_t q = b;
   for (;;) {
-    q = skip_class(s, q, end_, k_quoted_plain);
+    q = skip_quoted_plain(s, q, end_);
     if (q >= end_) break;
     unsigned char d = s[q];
     if (d == '\\') {
@@ -502,7 +587,7 @@ Token Lexer::template_line(uint32_t b, bool heredoc) {
   } else {
     q = b;
     for (;;) {
-      q = skip_class(s, q, end_, k_heredoc_plain);
+      q = skip_heredoc_plain(s, q, end_);
       if (q >= end_ || s[q] < 0x80) break;
       uint32_t n = char_length(s + q, s + end_);
       if (n == 0) break;
@@ -545,43 +630,65 @@ Token Lexer::heredoc_midline(uint32_t b, uint32_t e) {
   return make(TokenType::string_lit, b, e);
 }
 
+// A token stored as one 8-byte and one 4-byte write: assembled as a Token, GCC merged the fields
+// through the stack and reloaded them with wider loads, a store-forwarding stall on every token.
+[[gnu::always_inline]] inline void store(Token& out, Token t) {
+  static_assert(sizeof(ByteSpan) == sizeof(uint64_t));
+  const uint64_t span = uint64_t{t.span.begin} | (uint64_t{t.span.end} << 32);
+  std::memcpy(static_cast<void*>(&out.span), &span, sizeof span);  // ByteSpan is trivially copyable
+  out.type = t.type;
+}
+
 [[gnu::always_inline]] inline void Lexer::next_impl(Token& out) {
-  // The scanners' results meet here as one 64-bit span and a type, stored with one 8-byte and one
-  // 4-byte write: returned as a Token, GCC merged the fields through the stack and reloaded them
-  // into the return registers with wider loads, a store-forwarding stall on every token.
-  uint64_t span;
-  TokenType type;
-  auto take = [&](Token t) {
-    span = uint64_t{t.span.begin} | (uint64_t{t.span.end} << 32);
-    type = t.type;
-  };
+  Token t;
   switch (mode_) {
-    case Mode::normal: take(scan_normal()); break;
-    case Mode::quoted: take(scan_quoted()); break;
-    case Mode::heredoc: take(scan_heredoc()); break;
-    case Mode::bare: take(scan_bare()); break;
+    case Mode::normal:
+      t = scan_normal_from(pos_);
+      pos_ = t.span.end;
+      break;
+    case Mode::quoted: t = scan_quoted(); break;
+    case Mode::heredoc: t = scan_heredoc(); break;
+    case Mode::bare: t = scan_bare(); break;
     case Mode::heredoc_end:
     default:
       return_from_mode();
       out = pending_;
       return;
   }
-  static_assert(sizeof(ByteSpan) == sizeof(uint64_t));
-  std::memcpy(static_cast<void*>(&out.span), &span, sizeof span);  // ByteSpan is trivially copyable
-  out.type = type;
-  if (type >= TokenType::bitwise_and) [[unlikely]]
-    report(out);
+  store(out, t);
+  if (t.type >= TokenType::bitwise_and) [[unlikely]]
+    report(t);
 }
 
 void Lexer::next_into(Token& out) { next_impl(out); }
 
 uint32_t Lexer::next_batch(Token* out, uint32_t max) {
+  // eof and the reported kinds are the last of TokenType: one compare finds both.
+  static_assert(TokenType::bitwise_and > TokenType::eof && TokenType::eof > TokenType::newline && TokenType::newline > TokenType::comment);
   uint32_t n = 0;
   for (;;) {
+    if (mode_ == Mode::normal) {
+      // A run of normal-mode tokens (most of a file) with the position in a register: it ends
+      // with the batch, at eof, after a reported token, or when a token changes the mode.
+      uint32_t b = pos_;
+      Token* o = out + n;
+      Token* const last = out + max - 1;
+      for (;;) {
+        const Token t = scan_normal_from(b);
+        b = t.span.end;
+        store(*o, t);
+        if (o == last || t.type >= TokenType::eof || mode_ != Mode::normal) break;
+        ++o;
+      }
+      pos_ = b;
+      n = static_cast<uint32_t>(o - out) + 1;
+      if (o->type >= TokenType::bitwise_and) [[unlikely]]
+        report(*o);
+      if (n == max || o->type >= TokenType::eof) return n;
+      continue;
+    }
     Token& t = out[n++];
     next_impl(t);
-    // eof and the reported kinds are the last of TokenType: one compare finds both.
-    static_assert(TokenType::bitwise_and > TokenType::eof && TokenType::eof > TokenType::newline && TokenType::newline > TokenType::comment);
     if (n == max || t.type >= TokenType::eof) return n;
   }
 }

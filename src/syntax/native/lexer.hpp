@@ -69,7 +69,7 @@ class Lexer {
   void give_back(Scratch& scratch);
 
  private:
-  Token scan_normal();
+  Token scan_normal_from(uint32_t b);
   Token scan_quoted();
   Token scan_heredoc();
   Token scan_bare();
@@ -84,8 +84,7 @@ class Lexer {
   bool try_heredoc_start(uint32_t begin, Token& out);
   void return_from_mode();
   void report(Token token);  // by value: a reference would force every token through memory
-  Token make(TokenType type, uint32_t begin, uint32_t end) {
-    pos_ = end;
+  static Token token(TokenType type, uint32_t begin, uint32_t end) {
     // The span built as one 64-bit value: from two 32-bit fields GCC assembles the returned
     // register through the stack (two narrow stores, one wide load: a store-forwarding stall).
     const uint64_t bits = uint64_t{begin} | (uint64_t{end} << 32);
@@ -93,6 +92,10 @@ class Lexer {
     std::memcpy(static_cast<void*>(&t.span), &bits, sizeof bits);  // ByteSpan is trivially copyable
     t.type = type;
     return t;
+  }
+  Token make(TokenType type, uint32_t begin, uint32_t end) {
+    pos_ = end;
+    return token(type, begin, end);
   }
 
   const SourceFile& file_;
