@@ -159,7 +159,7 @@ class Parser {
   ~Parser() {
     // A batch lexed ahead may end with a token the lexer reported but the parser never pulled
     // (it stopped before): pulling one token at a time, that token would not have been scanned.
-    if (lexed_ > tail_ && batch_ends_in_error_) lex_diags_.resize(batch_diag_mark_);
+    if (batch_ends_in_error_ && !error_token_seen_) lex_diags_.resize(batch_diag_mark_);
     if (!lex_diags_.empty()) diags_.insert(diags_.begin(), lex_diags_.begin(), lex_diags_.end());
     if (scratch_) {
       // Emptied, the vectors keep their capacity for the next parser. The token buffer's size is
@@ -222,112 +222,96 @@ class Parser {
   }
 
   // ---- token stream (hclsyntax's peeker) ------------------------------------------------------
-  // Tokens are pulled lazily; `buffer_` holds those seen but not yet consumed. Whether newlines
-  // count is a stack, exactly as in the reference; comments never count, but a line comment
-  // counts as the newline it ends with when newlines count.
-  // Makes the lexer's next token part of the pulled ones, [head_, tail_). The lexer fills the
-  // buffer a batch at a time, ahead of what is pulled ([tail_, lexed_)): one call into the
-  // scanner per batch instead of per token. That is invisible to the parsing, as the lexer never
-  // depends on the parser; only its diagnostics could tell, see ~Parser. The buffer is a plain
-  // array with explicit positions: vector::size() of 12-byte tokens costs a division per check.
-  void pull() {
-    if (tail_ == lexed_) [[unlikely]]
-      refill();
-    ++tail_;
-  }
-  // Out of line: inlined, its vector code made every token scan save and restore more registers.
+  // Whether newlines count is a stack, exactly as in the reference; comments never count, but a
+  // line comment counts as the newline it ends with when newlines count. The lexer fills the
+  // buffer a batch at a time, ahead of what the parser looks at: [head_, lexed_) are lexed but not
+  // yet consumed. That is invisible to the parsing, as the lexer never depends on the parser; only
+  // its diagnostics could tell: a batch ends after a token the lexer reports, and if the parser
+  // never looks at that token (it stopped before), its diagnostics are dropped (see ~Parser). The
+  // buffer is a plain array with explicit positions: vector::size() of 12-byte tokens costs a
+  // division per check.
   [[gnu::noinline]] void refill() {
-    if (head_ > 0) {  // keep only the pulled tokens not yet consumed, at the front
-      std::memmove(static_cast<void*>(buf_), buf_ + head_, (tail_ - head_) * sizeof(Token));  // Token is trivially copyable
-      tail_ -= head_;
+    if (head_ > 0) {  // keep only the tokens not yet consumed, at the front
+      std::memmove(static_cast<void*>(buf_), buf_ + head_, (lexed_ - head_) * sizeof(Token));  // Token is trivially copyable
+      lexed_ -= head_;
       head_ = 0;
     }
-    if (buffer_cap_ - tail_ < k_batch) {  // also the first time: the buffer starts empty
-      buffer_.resize(std::max({size_t{buffer_cap_} * 2, size_t{tail_} + k_batch, size_t{2} * k_batch}));
+    if (buffer_cap_ - lexed_ < k_batch) {  // also the first time: the buffer starts empty
+      buffer_.resize(std::max({size_t{buffer_cap_} * 2, size_t{lexed_} + k_batch, size_t{2} * k_batch}));
       buffer_cap_ = static_cast<uint32_t>(buffer_.size());
       buf_ = buffer_.data();
     }
+    // Only the last batch's reported token can be one the parser has not looked at: a refill
+    // happens when every token lexed before has been looked at.
     batch_diag_mark_ = lex_diags_.size();
-    lexed_ = tail_ + lexer_.next_batch(buf_ + tail_, k_batch);
+    lexed_ += lexer_.next_batch(buf_ + lexed_, k_batch);
     batch_ends_in_error_ = buf_[lexed_ - 1].type >= TokenType::bitwise_and;
+    error_token_seen_ = false;
   }
 
   // The next significant token and how many buffered tokens reading it consumes. Peeking is by far
-  // the most frequent operation, so the answer is cached until a read or a change of newline mode;
-  // the cached path is small enough to inline, the scan is not.
-  const Token& next_token(uint32_t* consumed) {
-    if (cache_mode_ != newlines_) scan_next_token();
-    *consumed = cache_consumed_;
-    return cache_token_;
+  // the most frequent operation, so the answer is cached until a read or a change of newline mode.
+  struct Scanned {
+    Token token;
+    uint32_t consumed;
+  };
+  [[gnu::always_inline]] const Scanned& next_token() {
+    if (cache_mode_ != newlines_) [[unlikely]]
+      scan_next_token();
+    return cache_;
   }
 
-  // The common case first: the next significant token is among those already lexed. Without a
-  // call in it the function needs no register saves; when the lexer has to be asked for more, it
-  // hands over (a tail call) to the general loop, which starts the scan again from head_ (pulling
-  // is idempotent: the tokens already pulled stay where they are).
+  // Finds the next significant token: skips comments and (when they do not count) newlines, asking
+  // the lexer for more as needed (a refill moves the buffered tokens to the front, so positions
+  // are relative to head_).
   [[gnu::noinline]] void scan_next_token() {
     const bool newlines = newlines_;
-    for (uint32_t i = head_;; ++i) {
-      if (i == tail_) {
-        if (tail_ == lexed_) [[unlikely]]
-          return scan_next_token_pulling();
-        ++tail_;
-      }
-      const Token t = buf_[i];
-      if (t.type == TokenType::comment) {
-        if (newlines && text_base_[t.span.end - 1] == '\n') {  // a comment is never empty
-          cache_token_ = Token{t.span, TokenType::newline};
-          cache_consumed_ = i - head_ + 1;
-          break;
-        }
-        continue;
-      }
-      if (t.type == TokenType::newline && !newlines) continue;
-      cache_token_ = t;
-      cache_consumed_ = i - head_ + (t.type == TokenType::eof ? 0 : 1);  // eof is never consumed
-      break;
-    }
-    cache_mode_ = newlines;
-  }
-
-  [[gnu::noinline]] void scan_next_token_pulling() {
-    const bool newlines = newlines_;
-    // Positions relative to head_: a pull may move the buffered tokens to the buffer's front.
     for (uint32_t k = 0;; ++k) {
-      if (head_ + k == tail_) pull();
+      if (head_ + k == lexed_) refill();
       const Token t = buf_[head_ + k];
+      if (t.type >= TokenType::bitwise_and) error_token_seen_ = true;  // always the batch's last
       if (t.type == TokenType::comment) {
         if (newlines && text_base_[t.span.end - 1] == '\n') {  // a comment is never empty
-          cache_token_ = Token{t.span, TokenType::newline};
-          cache_consumed_ = k + 1;
+          cache_ = {Token{t.span, TokenType::newline}, k + 1};
           break;
         }
         continue;
       }
       if (t.type == TokenType::newline && !newlines) continue;
-      cache_token_ = t;
-      cache_consumed_ = k + (t.type == TokenType::eof ? 0 : 1);  // eof is never consumed
+      cache_ = {t, k + (t.type == TokenType::eof ? 0 : 1)};  // eof is never consumed
       break;
     }
     cache_mode_ = newlines;
   }
 
-  Token peek() {
-    uint32_t n;
-    return next_token(&n);
-  }
+  [[gnu::always_inline]] Token peek() { return next_token().token; }
 
   [[gnu::always_inline]] Token read() {
-    uint32_t n;
-    Token t = next_token(&n);
-    head_ += n;  // n is 0 only for eof, which stays buffered: then head_ != tail_
-    if (head_ == lexed_) head_ = tail_ = lexed_ = 0;  // everything lexed is consumed: start over at the front
+    const Scanned next = next_token();
+    head_ += next.consumed;  // 0 only for eof, which stays buffered: then head_ != lexed_
+    if (head_ == lexed_) head_ = lexed_ = 0;  // everything lexed is consumed: start over at the front
     // The last token consumed is the significant one just returned (a comment read as a newline
     // keeps its span), so its span is the previous token's.
-    prev_span_ = t.span;
+    prev_span_ = next.token.span;
     has_prev_ = true;
+    prime_cache();
+    return next.token;
+  }
+
+  // After a read: most tokens count whatever the newline mode (all kinds before `comment`: comment,
+  // newline, eof and the reported kinds are the last of TokenType), so when the next buffered
+  // token is one of them it is the next answer, found without a scan.
+  [[gnu::always_inline]] void prime_cache() {
+    static_assert(TokenType::comment < TokenType::newline && TokenType::newline < TokenType::eof && TokenType::eof < TokenType::bitwise_and);
+    if (head_ != lexed_) [[likely]] {
+      const Token t = buf_[head_];
+      if (t.type < TokenType::comment) [[likely]] {
+        cache_ = {t, 1};
+        cache_mode_ = newlines_;
+        return;
+      }
+    }
     cache_mode_ = kNoCache;
-    return t;
   }
 
   ByteSpan prev_span() { return has_prev_ ? prev_span_ : peek().span; }
@@ -337,11 +321,17 @@ class Parser {
   // never pushes).
   void push_newlines(bool include) {
     lists_.newline_stack.push_back(include);
-    newlines_ = include;
+    set_newlines(include);
   }
   void pop_newlines() {
     if (!lists_.newline_stack.empty()) lists_.newline_stack.pop_back();
-    newlines_ = lists_.newline_stack.empty() ? 1 : lists_.newline_stack.back();
+    set_newlines(lists_.newline_stack.empty() ? 1 : lists_.newline_stack.back());
+  }
+  // A cached answer that is the very next buffered token, of a kind that counts in either mode,
+  // stays the answer in the new mode (a bracket is usually followed by such a token).
+  void set_newlines(uint8_t include) {
+    if (cache_mode_ == newlines_ && cache_.consumed == 1 && cache_.token.type < TokenType::comment) cache_mode_ = include;
+    newlines_ = include;
   }
 
   // A token's text, straight from the source (a token's span always lies within it, so the
@@ -1257,16 +1247,18 @@ class Parser {
   // so the next two raw tokens are the next two significant ones. Returns null (having consumed
   // nothing) for any other shape.
   const Expr* plain_quoted_string(const Token& open) {
-    while (tail_ < head_ + 2) pull();
+    while (lexed_ - head_ < 2) refill();
     const Token lit = buf_[head_];
     const Token close = buf_[head_ + 1];
+    // Both have been looked at: a reported token among them keeps its diagnostics.
+    if (head_ + 1 >= lexed_ - 1 && batch_ends_in_error_) error_token_seen_ = true;
     if (lit.type != TokenType::quoted_lit || close.type != TokenType::c_quote) return nullptr;
-    // Consumed as two read()s would, without their scans: both are already pulled and significant.
+    // Consumed as two read()s would, without their scans: both are significant.
     head_ += 2;
-    if (head_ == lexed_) head_ = tail_ = lexed_ = 0;
+    if (head_ == lexed_) head_ = lexed_ = 0;
     prev_span_ = close.span;
     has_prev_ = true;
-    cache_mode_ = kNoCache;
+    prime_cache();
     auto* part = make<LiteralValueExpr>(lit.span, &file_, LiteralValueExpr::ValueKind::string);
     // Most literals are plain ASCII without escapes: their text is the source's, as is.
     const std::string_view raw = text(lit);
@@ -2047,14 +2039,13 @@ class Parser {
   std::vector<Token> buffer_;  // tokens from the lexer; its size is its capacity (grown by refill)
   Token* buf_ = nullptr;
   uint32_t buffer_cap_ = 0;
-  uint32_t head_ = 0;  // [head_, tail_) are pulled but not yet consumed
-  uint32_t tail_ = 0;
-  uint32_t lexed_ = 0;  // [tail_, lexed_) are lexed but not yet pulled
+  uint32_t head_ = 0;  // [head_, lexed_) are lexed but not yet consumed
+  uint32_t lexed_ = 0;
   size_t batch_diag_mark_ = 0;  // lex_diags_.size() before the last batch
   bool batch_ends_in_error_ = false;  // the last batch's last token is one the lexer reports
-  Token cache_token_{};
-  uint32_t cache_consumed_ = 0;
-  // The newline mode cache_token_ was found in (0 or 1), or kNoCache: one compare per peek.
+  bool error_token_seen_ = false;  // ... and the parser has looked at it
+  Scanned cache_{};
+  // The newline mode cache_ was found in (0 or 1), or kNoCache: one compare per peek.
   static constexpr uint8_t kNoCache = 2;
   uint8_t cache_mode_ = kNoCache;
   uint8_t newlines_ = 1;  // whether newlines count now: the top of lists_.newline_stack

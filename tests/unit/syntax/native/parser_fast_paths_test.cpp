@@ -110,5 +110,28 @@ TEST(ParserFastPaths, TokenScanAcrossLexerBatches) {
   }
 }
 
+// After a read, the next buffered token becomes the cached answer when it counts in both newline
+// modes, and stays it when an opening bracket changes the mode; a newline or comment next is
+// scanned for in the mode that applies when the parser looks (skipped inside brackets, a
+// newline in a body, a line comment counting as one).
+TEST(ParserFastPaths, NextTokenAcrossNewlineModes) {
+  const std::vector<TermCase> cases = {
+      {"(1)", "Paren(Num1)", "5-8"},
+      {"(\n1\n)", "Paren(Num1)", "5-2"},
+      {"( # c\n 1 // d\n + 2 /* e */ )", "Paren(Bin+(Num1 Num2))", "5-15"},
+      {"[\n1, # x\n2\n]", "Tuple(Num1 Num2)", "5-2"},
+      {"{ k = (1\n) }", "Object(Key(Trav[k]) Paren(Num1))", "5-4"},
+      {"{\n k = [1,\n 2] # c\n j = 3 }", "Object(Key(Trav[k]) Tuple(Num1 Num2) Key(Trav[j]) Num3)", "5-9"},
+      {"f(\n)", "Call:f()", "5-2"},
+      {"f(x\n,\ny)", "Call:f(Trav[x] Trav[y])", "5-3"},
+  };
+  expect_trees(cases);
+  // A line comment ends an attribute as a newline would; a block comment does not.
+  auto r = parse("a = 1 # c\nb = (2) // d\nc = [3] /* e */\n");
+  ASSERT_TRUE(r.diagnostics.empty());
+  EXPECT_EQ(r.file->native_body()->attributes().size(), 3u);
+  EXPECT_FALSE(parse("a = 1 /* e */ b = 2\n").diagnostics.empty());
+}
+
 }  // namespace
 }  // namespace hclschema
