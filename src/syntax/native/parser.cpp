@@ -22,6 +22,7 @@
 #include "util/arena.hpp"
 #include "util/did_you_mean.hpp"
 #include "util/go_format.hpp"
+#include "value/nfc.hpp"
 
 namespace hclschema::native::detail {
 
@@ -1913,7 +1914,9 @@ class Parser {
 
   // String values are Unicode text in normal form C, as cty makes every string it constructs.
   std::string_view nfc(std::string_view text) {
-    if (is_ascii(text)) return text;
+    // Most text, ASCII or not (heredocs with accents, arrows, box drawing), is provably NFC
+    // already: utf8proc (thousands of instructions a call) only for the rest.
+    if (hclschema::detail::nfc_quick_check(text)) return text;
     utf8proc_uint8_t* out = nullptr;
     utf8proc_ssize_t n = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(text.data()), static_cast<utf8proc_ssize_t>(text.size()), &out,
                                       static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPOSE));

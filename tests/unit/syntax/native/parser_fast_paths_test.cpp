@@ -133,5 +133,23 @@ TEST(ParserFastPaths, NextTokenAcrossNewlineModes) {
   EXPECT_FALSE(parse("a = 1 /* e */ b = 2\n").diagnostics.empty());
 }
 
+// Template literals are normalised to NFC: text the quick check proves NFC (ASCII, and non-ASCII
+// such as "é" precomposed, "→", "─") is taken as it is; anything else goes through utf8proc
+// (a decomposed "e" + U+0301 becomes "é"), in quoted strings and heredocs alike.
+TEST(ParserFastPaths, LiteralsInNormalFormC) {
+  const std::vector<TermCase> cases = {
+      {"\"caf\xC3\xA9 \xE2\x86\x92 \xE2\x94\x80\"", "Template(Lit\"caf\xC3\xA9 \xE2\x86\x92 \xE2\x94\x80\")", "5-15"},
+      {"\"cafe\xCC\x81\"", "Template(Lit\"caf\xC3\xA9\")", "5-11"},
+      {"\"x${y}cafe\xCC\x81\"", "Template(Lit\"x\" Trav[y] Lit\"caf\xC3\xA9\")", "5-16"},
+      {"\"x${y}caf\xC3\xA9\"", "Template(Lit\"x\" Trav[y] Lit\"caf\xC3\xA9\")", "5-16"},
+  };
+  expect_trees(cases);
+  for (const char* body : {"cafe\xCC\x81", "caf\xC3\xA9"}) {
+    auto r = parse(std::string("a = <<EOT\n") + body + " ${y}\nEOT\n");
+    ASSERT_TRUE(r.diagnostics.empty()) << body;
+    EXPECT_EQ(testing::tree_text(*r.file->native_body()->attributes()[0].expr), "Template(Lit\"caf\xC3\xA9 \" Trav[y] Lit\"\n\")") << body;
+  }
+}
+
 }  // namespace
 }  // namespace hclschema
