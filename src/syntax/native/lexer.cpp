@@ -256,6 +256,18 @@ inline uint32_t space_suffix(const unsigned char* begin, const unsigned char* en
 
 }  // namespace
 
+// A token stored as one 8-byte and one 4-byte write: assembled as a Token, GCC merged the fields
+// through the stack and reloaded them with wider loads, a store-forwarding stall on every token.
+namespace {
+[[gnu::always_inline]] inline void store(Token& out, Token t) {
+  static_assert(sizeof(ByteSpan) == sizeof(uint64_t));
+  const uint64_t span = uint64_t{t.span.begin} | (uint64_t{t.span.end} << 32);
+  std::memcpy(static_cast<void*>(&out.span), &span, sizeof span);  // ByteSpan is trivially copyable
+  out.type = t.type;
+}
+
+}  // namespace
+
 Lexer::Lexer(const SourceFile& file, Diagnostics& diags, Start start, uint32_t begin, uint32_t end)
     : file_(file),
       diags_(diags),
@@ -283,6 +295,27 @@ void Lexer::give_back(Scratch& scratch) {
   closing_braces_.swap(scratch.closing_braces);
   return_modes_.swap(scratch.return_modes);
   heredocs_.swap(scratch.heredocs);
+}
+
+// Most quoted strings are plain ASCII text without escapes or sequences: after the opening quote
+// at o[0], the literal and the closing quote are stored here, without entering quoted mode and
+// coming back (three trips through the mode dispatch). Any other string, or one the batch has no
+// room for, is left to scan_quoted: quoted mode is entered. Returns the last token stored. Out of
+// line: in next_batch's loop it made every token's code spill more registers.
+[[gnu::noinline]] Token* Lexer::plain_quoted_string(Token* o, const Token* last, uint32_t b) {
+  const uint32_t q = skip_quoted_plain(text_, b, end_);
+  if (q < end_ && text_[q] == '"' && last - o >= 2) {
+    if (q > b) store(*++o, token(TokenType::quoted_lit, b, q));
+    store(*++o, token(TokenType::c_quote, q, q + 1));
+    return o;
+  }
+  enter_quoted();
+  return o;
+}
+
+void Lexer::enter_quoted() {
+  return_modes_.push_back(mode_);
+  mode_ = Mode::quoted;
 }
 
 void Lexer::return_from_mode() {
@@ -382,10 +415,7 @@ Token Lexer::rest_as(TokenType type, uint32_t begin) { return make(type, begin, 
       case '{': ++braces_; return tok(TokenType::o_brace, b, b + 1);
       case '}': return close_brace(b, b + 1, false);
       case '~': return at(b + 1) == '}' ? close_brace(b, b + 2, true) : tok(TokenType::bitwise_not, b, b + 1);
-      case '"':
-        return_modes_.push_back(mode_);
-        mode_ = Mode::quoted;
-        return tok(TokenType::o_quote, b, b + 1);
+      case '"': return tok(TokenType::o_quote, b, b + 1);  // the caller enters quoted mode (see next_batch)
       default: break;
     }
     if (c < 0x80) return tok(TokenType::invalid, b, b + 1);
@@ -630,21 +660,13 @@ Token Lexer::heredoc_midline(uint32_t b, uint32_t e) {
   return make(TokenType::string_lit, b, e);
 }
 
-// A token stored as one 8-byte and one 4-byte write: assembled as a Token, GCC merged the fields
-// through the stack and reloaded them with wider loads, a store-forwarding stall on every token.
-[[gnu::always_inline]] inline void store(Token& out, Token t) {
-  static_assert(sizeof(ByteSpan) == sizeof(uint64_t));
-  const uint64_t span = uint64_t{t.span.begin} | (uint64_t{t.span.end} << 32);
-  std::memcpy(static_cast<void*>(&out.span), &span, sizeof span);  // ByteSpan is trivially copyable
-  out.type = t.type;
-}
-
 [[gnu::always_inline]] inline void Lexer::next_impl(Token& out) {
   Token t;
   switch (mode_) {
     case Mode::normal:
       t = scan_normal_from(pos_);
       pos_ = t.span.end;
+      if (t.type == TokenType::o_quote) enter_quoted();
       break;
     case Mode::quoted: t = scan_quoted(); break;
     case Mode::heredoc: t = scan_heredoc(); break;
@@ -677,6 +699,11 @@ uint32_t Lexer::next_batch(Token* out, uint32_t max) {
         const Token t = scan_normal_from(b);
         b = t.span.end;
         store(*o, t);
+        if (t.type == TokenType::o_quote) {
+          o = plain_quoted_string(o, last, b);
+          b = o->span.end;
+          if (o->type == TokenType::o_quote) break;  // quoted mode entered
+        }
         if (o == last || t.type >= TokenType::eof || mode_ != Mode::normal) break;
         ++o;
       }

@@ -83,6 +83,8 @@ class Lexer {
   Token rest_as(TokenType type, uint32_t begin);
   bool try_heredoc_start(uint32_t begin, Token& out);
   void return_from_mode();
+  void enter_quoted();  // after an o_quote token
+  Token* plain_quoted_string(Token* o, const Token* last, uint32_t b);
   void report(Token token);  // by value: a reference would force every token through memory
   static Token token(TokenType type, uint32_t begin, uint32_t end) {
     // The span built as one 64-bit value: from two 32-bit fields GCC assembles the returned

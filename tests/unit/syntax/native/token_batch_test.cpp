@@ -27,6 +27,8 @@ TEST(TokenBatch, BatchesAreTheOneByOneStream) {
       "a = `x` ; b = 'y' & c | d ~ e ^ f\n\t\tg = 1 ** 2\n",
       "t = <<EOT\n  line ${x}\n  %{ if y }a%{ endif }\nEOT\nq = \"\\u00e9\xFF\"\n",
       std::string(200, 'a') + " = [" + std::string(100, '1') + "]\n",
+      // plain strings, stored with their closing quote when the batch has room, else through quoted mode
+      "l = [\"a\", \"\", \"bc\", \"\", \"d\"]\nm = \"\"\nn = \"" + std::string(40, 'x') + "\" \"y\\n\" \"\xC3\xA9\" \"z",
       "",
   };
   for (const std::string& text : inputs) {
@@ -39,7 +41,7 @@ TEST(TokenBatch, BatchesAreTheOneByOneStream) {
       want.push_back(t);
       if (t.type == TokenType::eof) break;
     }
-    for (uint32_t size : {1u, 2u, 3u, 7u, 32u, 1000u}) {
+    for (uint32_t size : {1u, 2u, 3u, 4u, 5u, 7u, 32u, 1000u}) {
       Diagnostics diags;
       Lexer batched(*file, diags);
       std::vector<Token> got;
