@@ -13,6 +13,7 @@ namespace hclschema::native::detail {
 namespace {
 
 bool is_hex(char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+uint32_t hex_value(char c) { return c <= '9' ? static_cast<uint32_t>(c - '0') : static_cast<uint32_t>((c | 0x20) - 'a' + 10); }
 
 void invalid_escape(Diagnostics& diags, const SourceFile& file, uint32_t begin, uint32_t end, std::string detail) {
   diags.push_back(Diagnostic{Severity::error, "Invalid escape sequence", std::move(detail), file.range({begin, end}), std::nullopt, {}});
@@ -37,6 +38,14 @@ std::string_view decode_string_literal(const SourceFile& file, ByteSpan span, bo
   std::string out;
   out.reserve(text.size());
   for (size_t i = 0; i < text.size();) {
+    // The bytes up to the next one that may start an escape are copied as one run.
+    size_t run = i;
+    while (run < text.size() && !((text[run] == '\\' && quoted) || text[run] == '$' || text[run] == '%')) ++run;
+    if (run > i) {
+      out.append(text, i, run - i);
+      i = run;
+      if (i >= text.size()) break;
+    }
     char c = text[i];
     uint32_t at = span.begin + static_cast<uint32_t>(i);
     if (c == '\\' && quoted) {
@@ -67,7 +76,8 @@ std::string_view decode_string_literal(const SourceFile& file, ByteSpan span, bo
             i += len;
             continue;
           }
-          uint32_t cp = static_cast<uint32_t>(std::stoul(std::string(text.substr(i + 2, n)), nullptr, 16));
+          uint32_t cp = 0;  // at most eight hex digits: no overflow
+          for (size_t k = 0; k < n; ++k) cp = cp * 16 + hex_value(text[i + 2 + k]);
           if ((cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF) {
             invalid_escape(diags, file, at, at + static_cast<uint32_t>(len), fmt::format("Cannot encode character U+{:04x} in UTF-8.", cp));
             out.append(text.substr(i, len));

@@ -77,6 +77,14 @@ TEST(StringLiteralFastPath, DecodeAgreesOnTrickyLiterals) {
     {"ends with $", true, "ends with $"},
     {"\\u00e9t\\u00e9", true, "\xC3\xA9t\xC3\xA9"},
     {"long plain text longer than eight bytes", false, "long plain text longer than eight bytes"},
+    // text between escapes is copied a run at a time; hex digits of either case
+    {"a run\\tthen $${x} and %%{y}\\\\end", true, "a run\tthen ${x} and %{y}\\end"},
+    {"\\\"q\\\"", true, "\"q\""},
+    {"x\\u00E9y\\U0001F600z\\u00c9", true, "x\xC3\xA9y\xF0\x9F\x98\x80z\xC3\x89"},
+    {"\\u004A\\u004a\\uABCD", true, "JJ\xEA\xAF\x8D"},
+    {"back\\slash $${x} kept", false, "back\\slash ${x} kept"},
+    {"$$ %% $x %y $$", true, "$$ %% $x %y $$"},
+    {"\xC3\xA9\\n\xC3\xA9", true, "\xC3\xA9\n\xC3\xA9"},
   };
   for (const Case& c : cases) {
     auto file = SourceFile::from_string("t.tf", c.text);
