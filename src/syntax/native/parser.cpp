@@ -252,14 +252,18 @@ class Parser {
 
   // The next significant token and how many buffered tokens reading it consumes. Peeking is by far
   // the most frequent operation, so the answer is cached until a read or a change of newline mode.
-  struct Scanned {
-    Token token;
-    uint32_t consumed;
-  };
-  [[gnu::always_inline]] const Scanned& next_token() {
+  // The cache is two members, read and written field by field: copied as one 16-byte struct, it
+  // was loaded with one wide load just after being stored with three narrow ones, a store-forwarding
+  // stall on every token.
+  [[gnu::always_inline]] const Token& next_token() {
     if (cache_mode_ != newlines_) [[unlikely]]
       scan_next_token();
-    return cache_;
+    return cache_token_;
+  }
+  void set_cache(ByteSpan span, TokenType type, uint32_t consumed) {
+    cache_token_.span = span;
+    cache_token_.type = type;
+    cache_consumed_ = consumed;
   }
 
   // Finds the next significant token: skips comments and (when they do not count) newlines, asking
@@ -273,30 +277,30 @@ class Parser {
       if (t.type >= TokenType::bitwise_and) error_token_seen_ = true;  // always the batch's last
       if (t.type == TokenType::comment) {
         if (newlines && text_base_[t.span.end - 1] == '\n') {  // a comment is never empty
-          cache_ = {Token{t.span, TokenType::newline}, k + 1};
+          set_cache(t.span, TokenType::newline, k + 1);
           break;
         }
         continue;
       }
       if (t.type == TokenType::newline && !newlines) continue;
-      cache_ = {t, k + (t.type == TokenType::eof ? 0 : 1)};  // eof is never consumed
+      set_cache(t.span, t.type, k + (t.type == TokenType::eof ? 0 : 1));  // eof is never consumed
       break;
     }
     cache_mode_ = newlines;
   }
 
-  [[gnu::always_inline]] Token peek() { return next_token().token; }
+  [[gnu::always_inline]] Token peek() { return next_token(); }
 
   [[gnu::always_inline]] Token read() {
-    const Scanned next = next_token();
-    head_ += next.consumed;  // 0 only for eof, which stays buffered: then head_ != lexed_
+    const Token t = next_token();
+    head_ += cache_consumed_;  // 0 only for eof, which stays buffered: then head_ != lexed_
     if (head_ == lexed_) head_ = lexed_ = 0;  // everything lexed is consumed: start over at the front
     // The last token consumed is the significant one just returned (a comment read as a newline
     // keeps its span), so its span is the previous token's.
-    prev_span_ = next.token.span;
+    prev_span_ = t.span;
     has_prev_ = true;
     prime_cache();
-    return next.token;
+    return t;
   }
 
   // After a read: most tokens count whatever the newline mode (all kinds before `comment`: comment,
@@ -307,7 +311,7 @@ class Parser {
     if (head_ != lexed_) [[likely]] {
       const Token t = buf_[head_];
       if (t.type < TokenType::comment) [[likely]] {
-        cache_ = {t, 1};
+        set_cache(t.span, t.type, 1);
         cache_mode_ = newlines_;
         return;
       }
@@ -331,7 +335,7 @@ class Parser {
   // A cached answer that is the very next buffered token, of a kind that counts in either mode,
   // stays the answer in the new mode (a bracket is usually followed by such a token).
   void set_newlines(uint8_t include) {
-    if (cache_mode_ == newlines_ && cache_.consumed == 1 && cache_.token.type < TokenType::comment) cache_mode_ = include;
+    if (cache_mode_ == newlines_ && cache_consumed_ == 1 && cache_token_.type < TokenType::comment) cache_mode_ = include;
     newlines_ = include;
   }
 
@@ -2047,7 +2051,8 @@ class Parser {
   size_t batch_diag_mark_ = 0;  // lex_diags_.size() before the last batch
   bool batch_ends_in_error_ = false;  // the last batch's last token is one the lexer reports
   bool error_token_seen_ = false;  // ... and the parser has looked at it
-  Scanned cache_{};
+  Token cache_token_{};
+  uint32_t cache_consumed_ = 0;
   // The newline mode cache_ was found in (0 or 1), or kNoCache: one compare per peek.
   static constexpr uint8_t kNoCache = 2;
   uint8_t cache_mode_ = kNoCache;
