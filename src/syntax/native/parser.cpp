@@ -149,7 +149,8 @@ class Parser {
   /// `scratch`, the parser works in its vectors and gives them back, emptied, when it goes.
   Parser(const SourceFile& source, std::pmr::memory_resource& arena, hclschema::detail::Arena* bump_arena, Diagnostics& diags, const ParseOptions& options,
          Lexer::Start start, uint32_t begin, uint32_t end, ParserScratch* scratch)
-      : file_(source), arena_(arena), bump_arena_(bump_arena), diags_(diags), options_(options), lexer_(source, lex_diags_, start, begin, end), scratch_(scratch) {
+      : file_(source), arena_(arena), bump_arena_(bump_arena), diags_(diags), options_(options), lexer_(source, lex_diags_, start, begin, end),
+        batch_(batch_size(source, begin, end)), scratch_(scratch) {
     if (scratch_) {
       swap_scratch();
       lexer_.borrow(scratch_->lexer);
@@ -237,15 +238,15 @@ class Parser {
       lexed_ -= head_;
       head_ = 0;
     }
-    if (buffer_cap_ - lexed_ < k_batch) {  // also the first time: the buffer starts empty
-      buffer_.resize(std::max({size_t{buffer_cap_} * 2, size_t{lexed_} + k_batch, size_t{2} * k_batch}));
+    if (buffer_cap_ - lexed_ < batch_) {  // also the first time: the buffer starts empty
+      buffer_.resize(std::max({size_t{buffer_cap_} * 2, size_t{lexed_} + batch_, size_t{2} * batch_}));
       buffer_cap_ = static_cast<uint32_t>(buffer_.size());
       buf_ = buffer_.data();
     }
     // Only the last batch's reported token can be one the parser has not looked at: a refill
     // happens when every token lexed before has been looked at.
     batch_diag_mark_ = lex_diags_.size();
-    lexed_ += lexer_.next_batch(buf_ + lexed_, k_batch);
+    lexed_ += lexer_.next_batch(buf_ + lexed_, batch_);
     batch_ends_in_error_ = buf_[lexed_ - 1].type >= TokenType::bitwise_and;
     error_token_seen_ = false;
   }
@@ -2042,10 +2043,19 @@ class Parser {
   Diagnostics lex_diags_;  // declared before lexer_, which holds a reference to it
   const ParseOptions& options_;
   Lexer lexer_;
-  static constexpr uint32_t k_batch = 32;  // tokens lexed per call into the lexer
+  // Tokens lexed per call into the lexer: large batches keep the lexer in its loop (each call and
+  // refill costs a hundred instructions or so); a short text, which has at most one token per byte
+  // and an eof, gets a batch (and a buffer) no larger than it needs.
+  static constexpr uint32_t k_batch = 512;
+  static uint32_t batch_size(const SourceFile& source, uint32_t begin, uint32_t end) {
+    const size_t size = source.text().size();
+    const size_t b = std::min<size_t>(begin, size), e = std::min<size_t>(end, size);
+    return static_cast<uint32_t>(std::clamp<size_t>(e - std::min(b, e) + 1, 8, k_batch));
+  }
   std::vector<Token> buffer_;  // tokens from the lexer; its size is its capacity (grown by refill)
   Token* buf_ = nullptr;
   uint32_t buffer_cap_ = 0;
+  uint32_t batch_;  // see k_batch
   uint32_t head_ = 0;  // [head_, lexed_) are lexed but not yet consumed
   uint32_t lexed_ = 0;
   size_t batch_diag_mark_ = 0;  // lex_diags_.size() before the last batch

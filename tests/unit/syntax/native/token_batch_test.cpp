@@ -96,7 +96,7 @@ TEST(TokenBatch, AnExpressionParseStopsWhereItStopped) {
   EXPECT_EQ(parse("1 2 ;"), (std::vector<std::string>{"Extra characters after expression @2"}));
   EXPECT_EQ(parse("1 ;"), (std::vector<std::string>{"Invalid character @2", "Extra characters after expression @2"}));
   std::string many = "[";
-  for (int i = 0; i < 100; ++i) many += std::to_string(i) + ", ";
+  for (int i = 0; i < 1000; ++i) many += std::to_string(i) + ", ";  // several of the parser's batches
   many += "0] x `y`";
   const std::string at = std::to_string(many.find(" x") + 1);
   EXPECT_EQ(parse(many), (std::vector<std::string>{"Extra characters after expression @" + at}));
