@@ -84,12 +84,12 @@ inline void check_diagnostics(const SourceFile& src, const Diagnostics& diags) {
 
 inline void check_attributes(const SourceFile& src, const std::vector<Attribute>& attrs) {
   for (const auto& a : attrs) {
-    check_range(src, a.range, "attribute range");
-    check_range(src, a.name_range, "attribute name range");
-    if (a.expr == nullptr) fail("attribute without an expression", a.name.c_str());
+    check_range(src, a.range(), "attribute range");
+    check_range(src, a.name_range(), "attribute name range");
+    if (a.expr == nullptr) fail("attribute without an expression", std::string(a.name).c_str());
     check_range(src, a.expr->range(), "expression range");
     check_range(src, a.expr->start_range(), "expression start range");
-    if (a.expr->kind_name().empty()) fail("expression without a kind name", a.name.c_str());
+    if (a.expr->kind_name().empty()) fail("expression without a kind name", std::string(a.name).c_str());
     for (const auto& traversal : a.expr->variables())
       for (const auto& step : traversal) check_range(src, step.range, "traversal step range");
   }

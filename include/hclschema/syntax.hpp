@@ -10,6 +10,7 @@
 //     content.content.attributes[0].expr->range();   // where 8080 is
 #pragma once
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -62,21 +63,97 @@ class Expression {
 class Body;
 
 /// An attribute found in a body: `name = expr`.
+///
+/// It keeps byte spans of its file, not line/column ranges: content() is asked of every body a
+/// schema walks, and only the few attributes a diagnostic is about ever need a line and column.
+/// The name and `expr` are views into the File the body came from: valid while that File lives.
+///
+///     const Attribute* port = content.content.attribute("port");
+///     Range where = port->name_range();   // line and column looked up now
 struct Attribute {
-  std::string name;
+  std::string_view name;
   const Expression* expr = nullptr;
-  Range range;       // the whole `name = expr`
-  Range name_range;  // just the name
+  const SourceFile* file = nullptr;  // of the spans below (none: every range is empty)
+  ByteSpan span;                     // the whole `name = expr`
+  ByteSpan name_span;                // just the name
+
+  [[nodiscard]] Range range() const { return file ? file->range(span) : Range{}; }
+  [[nodiscard]] Range name_range() const { return file ? file->range(name_span) : Range{}; }
+};
+
+/// The labels of a block, each with its byte span (quotes included). Reads like a container of
+/// string_views. Up to k_inline labels are held inside (Terraform's blocks have at most two),
+/// more on the heap.
+class BlockLabels {
+ public:
+  static constexpr uint32_t k_inline = 3;
+
+  void push_back(std::string_view text, ByteSpan span) {
+    if (size_ < k_inline) {
+      inline_texts_[size_] = text;
+      inline_spans_[size_] = span;
+    } else {
+      if (size_ == k_inline) {
+        more_texts_.assign(inline_texts_, inline_texts_ + k_inline);
+        more_spans_.assign(inline_spans_, inline_spans_ + k_inline);
+      }
+      more_texts_.push_back(text);
+      more_spans_.push_back(span);
+    }
+    ++size_;
+  }
+  void pop_back() {
+    if (size_ > k_inline) {
+      more_texts_.pop_back();
+      more_spans_.pop_back();
+      if (size_ == k_inline + 1) {  // back inside: the heap copies are no longer read
+        std::copy(more_texts_.begin(), more_texts_.end(), inline_texts_);
+        std::copy(more_spans_.begin(), more_spans_.end(), inline_spans_);
+      }
+    }
+    --size_;
+  }
+
+  [[nodiscard]] size_t size() const { return size_; }
+  [[nodiscard]] bool empty() const { return size_ == 0; }
+  [[nodiscard]] const std::string_view* begin() const { return size_ > k_inline ? more_texts_.data() : inline_texts_; }
+  [[nodiscard]] const std::string_view* end() const { return begin() + size_; }
+  [[nodiscard]] std::string_view operator[](size_t i) const { return begin()[i]; }
+  [[nodiscard]] std::string_view front() const { return begin()[0]; }
+  [[nodiscard]] std::string_view back() const { return begin()[size_ - 1]; }
+  /// The byte span of label `i`.
+  [[nodiscard]] ByteSpan span(size_t i) const { return size_ > k_inline ? more_spans_[i] : inline_spans_[i]; }
+
+  friend bool operator==(const BlockLabels& a, const BlockLabels& b) { return std::equal(a.begin(), a.end(), b.begin(), b.end()); }
+  /// Compares the texts only (tests read best this way).
+  friend bool operator==(const BlockLabels& a, const std::vector<std::string>& b) { return std::equal(a.begin(), a.end(), b.begin(), b.end()); }
+
+ private:
+  uint32_t size_ = 0;
+  std::string_view inline_texts_[k_inline];
+  ByteSpan inline_spans_[k_inline];
+  std::vector<std::string_view> more_texts_;  // all of them, once there are more than k_inline
+  std::vector<ByteSpan> more_spans_;
 };
 
 /// A block found in a body: `type "label" { ... }`.
+///
+/// Like Attribute, it keeps byte spans and computes a line/column range when asked; the type,
+/// the labels and `body` are views into the File the body came from.
 struct Block {
-  std::string type;
-  std::vector<std::string> labels;
+  std::string_view type;
+  BlockLabels labels;
   const Body* body = nullptr;
-  Range def_range;  // the type and labels: where diagnostics about the block point
-  Range type_range;
-  std::vector<Range> label_ranges;
+  const SourceFile* file = nullptr;  // of the spans below and of the labels' spans
+  ByteSpan def_span;                 // see def_range
+  ByteSpan type_span;
+
+  /// The type and labels (for JSON, the opening bracket of the block's value): where
+  /// diagnostics about the block point.
+  [[nodiscard]] Range def_range() const { return file ? file->range(def_span) : Range{}; }
+  [[nodiscard]] Range type_range() const { return file ? file->range(type_span) : Range{}; }
+  /// The range of label `i` (< labels.size()).
+  [[nodiscard]] Range label_range(size_t i) const { return file ? file->range(labels.span(i)) : Range{}; }
 };
 
 /// What a schema may ask of a body: attribute names, and block types with their label names.

@@ -76,7 +76,7 @@ Diagnostics IncrementalValidator::validate(const std::shared_ptr<const Schema>& 
   Diagnostics out = hclschema::validate(*shallow_, view);
 
   std::unordered_map<std::string, Diagnostics> kept;
-  std::vector<std::string> single_seen;  // a single block's type: only its first block is walked
+  std::vector<std::string_view> single_seen;  // a single block's type: only its first block is walked
   const std::string_view text = file.source().text();
   for (const Block& block : view.seen()) {
     const BlockDecl* decl = schema->root.block(block.type);
@@ -86,9 +86,10 @@ Diagnostics IncrementalValidator::validate(const std::shared_ptr<const Schema>& 
       single_seen.push_back(block.type);
     }
     const auto* body = dynamic_cast<const native::NativeBody*>(block.body);
-    const uint32_t begin = block.def_range.start.byte;
-    const uint32_t end = std::max(body ? body->span().end : begin, block.def_range.end.byte);
-    std::string key = block.type + '\n' + std::to_string(block.def_range.start.line) + ':' + std::to_string(block.def_range.start.column) + '\n';
+    const Range def_range = block.def_range();
+    const uint32_t begin = def_range.start.byte;
+    const uint32_t end = std::max(body ? body->span().end : begin, def_range.end.byte);
+    std::string key = std::string(block.type) + '\n' + std::to_string(def_range.start.line) + ':' + std::to_string(def_range.start.column) + '\n';
     key.append(text.substr(begin, end - begin));
 
     auto found = blocks_.find(key);

@@ -138,7 +138,7 @@ ProjectFile parse_project_file(const std::string& path, std::string text, const 
     ContentResult inner = block.body->content(BodySchema{{{"files", true}}, {}});
     append(out.diagnostics, std::move(inner.diagnostics));
     ProjectEntry entry;
-    entry.schema_path = resolve_path(root, block.labels.empty() ? std::string() : block.labels[0]);
+    entry.schema_path = resolve_path(root, block.labels.empty() ? std::string() : std::string(block.labels[0]));
     if (const Attribute* files = inner.content.attribute("files")) {
       EvalResult value = evaluate(*files->expr, nullptr);
       append(out.diagnostics, std::move(value.diagnostics));

@@ -18,7 +18,7 @@ namespace hclschema::detail {
 
 namespace {
 
-Range attribute_context(const Attribute& attr) { return attr.range; }
+Range attribute_context(const Attribute& attr) { return attr.range(); }
 
 void check_enum(const AttributeDecl& decl, const Attribute& attr, const Value& value, Diagnostics& diags) {
   if (decl.enum_values.empty() || value.is_null() || enum_contains(decl.enum_values, value)) return;
@@ -169,7 +169,7 @@ CheckedAttribute check_attribute(const AttributeDecl& decl, const Attribute& att
 
   if (decl.deprecated)
     diags.push_back(Diagnostic{Severity::warning, "Deprecated attribute",
-                               "The attribute " + go_quote(decl.name) + " is deprecated: " + *decl.deprecated, attr.name_range, attr.range, {}});
+                               "The attribute " + go_quote(decl.name) + " is deprecated: " + *decl.deprecated, attr.name_range(), attr.range(), {}});
 
   // A declaration with nothing to check about the value leaves nothing unchecked: its value is not
   // walked to see whether it is wholly known (untyped attributes hold the largest values).

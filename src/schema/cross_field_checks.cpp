@@ -29,13 +29,13 @@ std::vector<const Attribute*> set_members(const std::vector<std::string>& group,
   std::vector<const Attribute*> out;
   for (const auto& name : group)
     if (auto it = present.find(name); it != present.end()) out.push_back(it->second);
-  std::sort(out.begin(), out.end(), [](const Attribute* a, const Attribute* b) { return a->range.start.byte < b->range.start.byte; });
+  std::sort(out.begin(), out.end(), [](const Attribute* a, const Attribute* b) { return a->span.begin < b->span.begin; });
   return out;
 }
 
 std::vector<std::string> names_of(const std::vector<const Attribute*>& attrs) {
   std::vector<std::string> out;
-  for (const Attribute* a : attrs) out.push_back(a->name);
+  for (const Attribute* a : attrs) out.emplace_back(a->name);
   return out;
 }
 
@@ -62,10 +62,10 @@ void check_cross_field_rules(const BodyDecl& decl, const std::map<std::string, c
           if (self_set && set.size() > 1) {
             std::vector<std::string> others;
             for (const Attribute* m : set)
-              if (m->name != a.name) others.push_back(m->name);
+              if (m->name != a.name) others.emplace_back(m->name);
             diags.push_back(make_error("Conflicting attributes",
                                        go_quote(a.name) + " must not be set together with " + quoted_list(others, " or ") + ".",
-                                       set[1]->expr->range(), set[0]->range));
+                                       set[1]->expr->range(), set[0]->range()));
           }
           break;
         case Kind::required_with: {
@@ -76,7 +76,7 @@ void check_cross_field_rules(const BodyDecl& decl, const std::map<std::string, c
           if (!missing.empty())
             diags.push_back(make_error("Missing required attribute",
                                        "Setting " + go_quote(a.name) + " requires " + quoted_list(missing, " and ") + " to be set as well.",
-                                       present.at(a.name)->range));
+                                       present.at(a.name)->range()));
           break;
         }
         case Kind::exactly_one_of:
@@ -87,7 +87,7 @@ void check_cross_field_rules(const BodyDecl& decl, const std::map<std::string, c
             diags.push_back(make_error("Conflicting attributes",
                                        "Exactly one of " + quoted_list(group, " and ") + " must be set, but " +
                                            quoted_list(names_of(set), " and ") + (set.size() == 2 ? " are both set." : " are all set."),
-                                       set[1]->expr->range(), set[0]->range));
+                                       set[1]->expr->range(), set[0]->range()));
           break;
         case Kind::at_least_one_of:
           if (set.empty())

@@ -76,7 +76,7 @@ std::optional<Value> SchemaLoader::key_value(const BodyContent& content, std::st
   if (!converted.value) {
     diags_.push_back(make_error("Incorrect attribute value type",
                                 "Inappropriate value for attribute " + go_quote(key) + ": " + converted.error.message + ".", attr->expr->range(),
-                                attr->range));
+                                attr->range()));
     return std::nullopt;
   }
   return converted.value;
@@ -110,7 +110,7 @@ std::optional<uint64_t> SchemaLoader::key_count(const BodyContent& content, std:
   if (!n || *n < 0) {
     const Attribute* attr = content.attribute(key);
     diags_.push_back(make_error("Invalid " + std::string(key), "The value of " + go_quote(key) + " must be a whole number, zero or more.",
-                                attr->expr->range(), attr->range));
+                                attr->expr->range(), attr->range()));
     return std::nullopt;
   }
   return static_cast<uint64_t>(*n);
@@ -128,7 +128,7 @@ void SchemaLoader::load_root(const Body& body, Schema& schema) {
         for (size_t i = 0; i < known.size(); ++i) detail += (i == 0 ? " " : i + 1 == known.size() ? " and " : ", ") + go_quote(known[i]);
         detail += ".";
         if (std::string s = detail::name_suggestion(*draft, known); !s.empty()) detail += " Did you mean " + go_quote(s) + "?";
-        diags_.push_back(make_error("Unknown schema draft", detail, attr->expr->range(), attr->range));
+        diags_.push_back(make_error("Unknown schema draft", detail, attr->expr->range(), attr->range()));
       } else {
         draft_ = *draft;
       }
@@ -149,15 +149,15 @@ std::shared_ptr<BodyDecl> SchemaLoader::load_body(const Body& body, const std::v
   std::map<std::string, Range, std::less<>> declared;
   for (const Block& block : content.content.blocks) {
     if (block.labels.empty()) continue;  // content() reported the missing label
-    const std::string& name = block.labels[0];
+    const std::string_view name = block.labels[0];
     if (auto first = declared.find(name); first != declared.end()) {
       diags_.push_back(make_error("Duplicate declaration",
                                   "An attribute or block named " + go_quote(name) + " was already declared at " + detail::range_string(first->second) +
                                       ". Each name may be declared only once in a body.",
-                                  block.def_range));
+                                  block.def_range()));
       continue;
     }
-    declared.emplace(name, block.def_range);
+    declared.emplace(name, block.def_range());
     if (block.type == "attribute")
       decl->attributes.push_back(load_attribute(block));
     else
@@ -170,7 +170,7 @@ std::shared_ptr<BodyDecl> SchemaLoader::load_body(const Body& body, const std::v
 AttributeDecl SchemaLoader::load_attribute(const Block& block) {
   AttributeDecl decl;
   decl.name = block.labels[0];
-  decl.def_range = block.def_range;
+  decl.def_range = block.def_range();
 
   BodySchema shape;
   std::vector<std::string> keys = {"required", "default", "description", "deprecated", "sensitive", "enum", "pattern", "min", "max"};
@@ -220,7 +220,7 @@ AttributeDecl SchemaLoader::load_attribute(const Block& block) {
       append(diags_, std::move(probe.diagnostics));
       continue;
     }
-    decl.validations.push_back({condition->expr, message->expr, v.def_range});
+    decl.validations.push_back({condition->expr, message->expr, v.def_range()});
   }
   return decl;
 }
@@ -237,13 +237,13 @@ void SchemaLoader::load_value_constraints(const BodyContent& c, AttributeDecl& d
       diags_.push_back(make_error("Default on a required attribute",
                                   "The attribute " + go_quote(decl.name) +
                                       " is required, so this default could never apply. Remove the default, or the required flag.",
-                                  attr->expr->range(), attr->range));
+                                  attr->expr->range(), attr->range()));
     } else if (!failed && !r.value.is_null()) {
       ConstraintConversion converted = decl.type ? decl.type->convert(r.value) : ConstraintConversion{r.value, {}};
       if (!converted.value)
         diags_.push_back(make_error("Invalid default value",
                                     "The default value is not compatible with the attribute's type: " + error_text(converted.error) + ".",
-                                    attr->expr->range(), attr->range));
+                                    attr->expr->range(), attr->range()));
       else
         decl.default_value = std::move(converted.value);
     }
@@ -256,14 +256,14 @@ void SchemaLoader::load_value_constraints(const BodyContent& c, AttributeDecl& d
     const Type& t = r.value.type();
     if (!failed && !(t.is_list() || t.is_tuple() || t.is_set()) && !r.value.is_null()) {
       diags_.push_back(make_error("Incorrect attribute value type", "Inappropriate value for attribute \"enum\": a list of permitted values is required.",
-                                  attr->expr->range(), attr->range));
+                                  attr->expr->range(), attr->range()));
     } else if (!failed && !r.value.is_null()) {
       for (size_t i = 0; i < r.value.length(); ++i) {
         ConvertResult converted = convert(r.value.elements()[i], want);
         if (!converted.value) {
           diags_.push_back(make_error("Invalid enum value",
                                       "Enum value " + std::to_string(i) + " is not compatible with the attribute's type: " + converted.error.message + ".",
-                                      attr->expr->range(), attr->range));
+                                      attr->expr->range(), attr->range()));
           continue;
         }
         decl.enum_values.push_back(std::move(*converted.value));
@@ -273,7 +273,7 @@ void SchemaLoader::load_value_constraints(const BodyContent& c, AttributeDecl& d
       const Attribute* default_attr = c.attribute("default");
       diags_.push_back(make_error("Invalid default value",
                                   "The default value " + display_value(*decl.default_value, decl.sensitive) + " is not one of the permitted values.",
-                                  default_attr->expr->range(), default_attr->range));
+                                  default_attr->expr->range(), default_attr->range()));
     }
   }
 
@@ -283,12 +283,12 @@ void SchemaLoader::load_value_constraints(const BodyContent& c, AttributeDecl& d
         diags_.push_back(make_error("Pattern on a non-string attribute",
                                     "A pattern applies to string values only, but the type of " + go_quote(decl.name) + " is " +
                                         type_string(decl.type->type()) + ".",
-                                    attr->expr->range(), attr->range));
+                                    attr->expr->range(), attr->range()));
       }
       auto compiled = std::make_shared<detail::CompiledPattern>(*pattern);
       if (!compiled->re->ok()) {
         diags_.push_back(make_error("Invalid pattern", "The pattern is not a valid regular expression: " + detail::go_regexp_error(*compiled->re) + ".",
-                                    attr->expr->range(), attr->range));
+                                    attr->expr->range(), attr->range()));
       } else {
         decl.pattern = *pattern;
         decl.compiled_pattern = std::move(compiled);
@@ -305,7 +305,7 @@ void SchemaLoader::load_value_constraints(const BodyContent& c, AttributeDecl& d
       diags_.push_back(make_error("Bound on a bool attribute",
                                   std::string(key) + " bounds a number's value, a string's length or a collection's element count; " +
                                       go_quote(decl.name) + " is a bool.",
-                                  attr->expr->range(), attr->range));
+                                  attr->expr->range(), attr->range()));
       continue;
     }
     (std::string_view(key) == "min" ? decl.min : decl.max) = std::move(bound);
@@ -315,7 +315,7 @@ void SchemaLoader::load_value_constraints(const BodyContent& c, AttributeDecl& d
     diags_.push_back(make_error("Invalid bounds",
                                 "min (" + decl.min->as_number().to_string() + ") is greater than max (" + decl.max->as_number().to_string() +
                                     "): no value of " + go_quote(decl.name) + " could satisfy both.",
-                                attr->expr->range(), attr->range));
+                                attr->expr->range(), attr->range()));
   }
 }
 
@@ -344,7 +344,7 @@ void SchemaLoader::check_cross_field(const BodyDecl& body) {
 BlockDecl SchemaLoader::load_block(const Block& block) {
   BlockDecl decl;
   decl.name = block.labels[0];
-  decl.def_range = block.def_range;
+  decl.def_range = block.def_range();
   // The block's own keys, then its nested declarations.
   PartialContentResult own = block.body->partial_content(
       BodySchema{{{"labels", false}, {"min_items", false}, {"max_items", false}, {"description", false}, {"deprecated", false}}, {}});
@@ -360,7 +360,7 @@ BlockDecl SchemaLoader::load_block(const Block& block) {
     diags_.push_back(make_error("Invalid bounds",
                                 "min_items (" + std::to_string(*decl.min_items) + ") is greater than max_items (" + std::to_string(*decl.max_items) +
                                     "): no number of " + go_quote(decl.name) + " blocks could satisfy both.",
-                                attr->expr->range(), attr->range));
+                                attr->expr->range(), attr->range()));
   }
   decl.body = own.remain ? load_body(*own.remain, {}) : std::make_shared<BodyDecl>();
   return decl;

@@ -299,14 +299,14 @@ Value BodyWalker::blocks_value(const BlockDecl& decl, const std::vector<const Bl
   if (decl.deprecated)
     for (const Block* b : blocks)
       diags_.push_back(Diagnostic{Severity::warning, "Deprecated block", "The block type " + go_quote(name) + " is deprecated: " + *decl.deprecated,
-                                  b->def_range, std::nullopt, {}});
+                                  b->def_range(), std::nullopt, {}});
 
   if (decl.is_single()) {
     if (blocks.size() > 1)
       diags_.push_back(make_error("Duplicate " + name + " block",
                                   "Only one block of type " + go_quote(name) + " is allowed. Previous definition was at " +
-                                      detail::range_string(blocks[0]->def_range) + ".",
-                                  blocks[1]->def_range));
+                                      detail::range_string(blocks[0]->def_range()) + ".",
+                                  blocks[1]->def_range()));
     if (blocks.empty()) {
       if (decl.min_items && *decl.min_items > 0)
         diags_.push_back(make_error("Missing " + name + " block", "A block of type " + go_quote(name) + " is required here.", missing_item_range));
@@ -321,7 +321,7 @@ Value BodyWalker::blocks_value(const BlockDecl& decl, const std::vector<const Bl
   if (decl.max_items && blocks.size() > *decl.max_items)
     diags_.push_back(make_error("Too many " + name + " blocks",
                                 "No more than " + std::to_string(*decl.max_items) + " " + go_quote(name) + " blocks are allowed",
-                                blocks[*decl.max_items]->def_range));
+                                blocks[*decl.max_items]->def_range()));
 
   std::vector<std::pair<const Block*, Value>> decoded;
   decoded.reserve(blocks.size());
@@ -354,13 +354,13 @@ Value BodyWalker::labelled(const BlockDecl& decl, std::vector<std::pair<const Bl
     for (const uint32_t m : members) {
       const Block* block = blocks[m].first;
       if (block->labels.size() <= label_index) continue;
-      const std::string& key = block->labels[label_index];
+      const std::string_view key = block->labels[label_index];
       if (!seen.insert(key).second) {
         std::string labels;
         for (const auto& l : block->labels) labels += " " + go_quote(l);
         diags_.push_back(make_error("Duplicate " + decl.name + " block",
                                     "A block for " + decl.name + labels + " was already defined. The " + decl.name + " labels must be unique.",
-                                    block->def_range));
+                                    block->def_range()));
         continue;
       }
       if (keep_value_) entries.emplace_back(key, std::move(blocks[m].second));
@@ -374,7 +374,7 @@ Value BodyWalker::labelled(const BlockDecl& decl, std::vector<std::pair<const Bl
   for (const uint32_t m : members) {
     const Block* block = blocks[m].first;
     if (block->labels.size() <= label_index) continue;
-    const std::string& key = block->labels[label_index];
+    const std::string_view key = block->labels[label_index];
     auto [it, fresh] = group_of.try_emplace(key, static_cast<uint32_t>(groups.size()));
     if (fresh) {
       order.push_back(key);

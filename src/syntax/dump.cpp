@@ -207,7 +207,7 @@ json dump_body(const Body& body, const DumpOptions& options) {
   for (const auto& attr : body.just_attributes().attributes) {
     std::string name = valid_utf8(attr.name);
     if (attributes.contains(name)) continue;
-    attributes[name] = dump_attribute(*attr.expr, attr.range, attr.name_range, options);
+    attributes[name] = dump_attribute(*attr.expr, attr.range(), attr.name_range(), options);
   }
   return {{"attributes", std::move(attributes)}, {"blocks", json::array()}};
 }

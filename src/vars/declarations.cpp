@@ -151,7 +151,7 @@ void decode_validation(const Block& block, VariableDeclaration& v, Diagnostics& 
   ContentResult content = block.body->content(schema);
   append(diags, std::move(content.diagnostics));
   VariableValidation rule;
-  rule.decl_range = block.def_range;
+  rule.decl_range = block.def_range();
   if (const Attribute* cond = content.content.attribute("condition")) {
     rule.condition = cond->expr;
     const std::vector<Traversal> refs = cond->expr->variables();
@@ -175,9 +175,9 @@ void decode_validation(const Block& block, VariableDeclaration& v, Diagnostics& 
 
 VariableDeclaration decode_variable(const Block& block, const SourceFile& source, Diagnostics& diags) {
   VariableDeclaration v;
-  v.name = block.labels.empty() ? std::string() : block.labels[0];
-  v.decl_range = block.def_range;
-  const Range label_range = block.label_ranges.empty() ? block.def_range : block.label_ranges[0];
+  v.name = block.labels.empty() ? std::string() : std::string(block.labels[0]);
+  v.decl_range = block.def_range();
+  const Range label_range = block.labels.empty() ? v.decl_range : block.label_range(0);
   BodySchema schema{{{"description", false}, {"default", false}, {"type", false}, {"sensitive", false}, {"nullable", false}, {"ephemeral", false}},
                     {{"validation", {}}}};
   ContentResult content = block.body->content(schema);

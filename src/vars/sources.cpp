@@ -51,14 +51,14 @@ void add_file(const std::string& directory, const std::string& name, const Value
   out.files.push_back(parsed.file);
   PartialContentResult probe = parsed.file->body().partial_content(BodySchema{{}, {{"variable", {"name"}}}});
   for (const Block& block : probe.content.blocks) {
-    const std::string var = block.labels.empty() ? std::string() : block.labels[0];
+    const std::string var = block.labels.empty() ? std::string() : std::string(block.labels[0]);
     diags.push_back(make_error(
         "Variable declaration in .tfvars file",
         "A .tfvars file is used to assign values to variables that have already been declared in .tf files, not to declare new variables. To "
         "declare variable " +
             go_quote(var) + ", place this block in one of your .tf files, such as variables.tf.\n\nTo set a value for this variable in " +
-            block.type_range.filename + ", use the definition syntax instead:\n    " + var + " = <value>",
-        block.type_range));
+            block.type_range().filename + ", use the definition syntax instead:\n    " + var + " = <value>",
+        block.type_range()));
   }
   // With problems already found, the attribute pass would repeat them less helpfully.
   if (has_errors(diags)) {

@@ -90,7 +90,7 @@ Range source_range(const Spec& spec, const BodyContent& content) {
     }
     case Kind::block_attrs: {
       const Block* b = first_block(content, spec.name);
-      return b ? b->def_range : content.missing_item_range;
+      return b ? b->def_range() : content.missing_item_range;
     }
     case Kind::default_:
     case Kind::transform: return source_range(spec.nested(), content);
@@ -154,7 +154,7 @@ class Decoder {
     ConvertResult c = convert(r.value, spec.type);
     if (!c.value) {
       Range ctx_range = a->expr->range();
-      ctx_range.start = a->name_range.start;
+      ctx_range.start = a->name_range().start;
       diags.push_back(make_error("Incorrect attribute value type",
                                  "Inappropriate value for attribute \"" + spec.name + "\": " + c.error.message + ".",
                                  a->expr->range(), ctx_range));
@@ -170,8 +170,8 @@ class Decoder {
       if (child) {
         diags.push_back(make_error("Duplicate " + spec.name + " block",
                                    "Only one block of type \"" + spec.name + "\" is allowed. Previous definition was at " +
-                                       range_string(child->def_range) + ".",
-                                   candidate.def_range));
+                                       range_string(child->def_range()) + ".",
+                                   candidate.def_range()));
         break;
       }
       child = &candidate;
@@ -257,15 +257,15 @@ class Decoder {
       if (child.type != spec.name || child.labels.size() < n || n == 0) continue;
       Value v = body(*child.body, spec.nested());
       MapNode* target = &root;
-      for (std::size_t i = 0; i + 1 < n; ++i) target = &target->children[child.labels[i]];
-      const std::string& key = child.labels[n - 1];
+      for (std::size_t i = 0; i + 1 < n; ++i) target = &target->children[std::string(child.labels[i])];
+      const std::string key(child.labels[n - 1]);
       if (target->children.count(key)) {
         std::string labels;
-        for (const auto& l : child.labels) labels += " \"" + l + "\"";
+        for (std::string_view l : child.labels) labels += " \"" + std::string(l) + "\"";
         diags.push_back(make_error("Duplicate " + spec.name + " block",
                                    "A block for " + spec.name + labels + " was already defined. The " + spec.name +
                                        " labels must be unique.",
-                                   child.def_range));
+                                   child.def_range()));
         continue;
       }
       target->children[key].value = std::move(v);
@@ -294,8 +294,8 @@ class Decoder {
     if (other)
       diags.push_back(make_error("Duplicate " + spec.name + " block",
                                  "Only one block of type \"" + spec.name + "\" is allowed. Previous definition was at " +
-                                     range_string(block->def_range) + ".",
-                                 other->def_range));
+                                     range_string(block->def_range()) + ".",
+                                 other->def_range()));
     AttributesResult attrs = block->body->just_attributes();
     append(diags, std::move(attrs.diagnostics));
     if (attrs.attributes.empty()) return Value::map(spec.type, {});
@@ -306,7 +306,7 @@ class Decoder {
       ConvertResult c = convert(r.value, spec.type);
       if (!c.value) {
         Range ctx_range = a.expr->range();
-        ctx_range.start = a.name_range.start;
+        ctx_range.start = a.name_range().start;
         diags.push_back(make_error("Invalid attribute value",
                                    "Invalid value for attribute of \"" + spec.name + "\" block: " + c.error.message + ".",
                                    a.expr->range(), ctx_range));

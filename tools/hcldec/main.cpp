@@ -148,7 +148,7 @@ void read_vars(const std::string& arg, std::size_t index, std::vector<std::share
   for (const Attribute& a : attrs.attributes) {
     EvalResult r = evaluate(*a.expr, nullptr);
     append(diags, std::move(r.diagnostics));
-    ctx.set_variable(a.name, r.value);
+    ctx.set_variable(std::string(a.name), r.value);
   }
 }
 

@@ -45,8 +45,8 @@ class MergedBody final : public Body {
     for (const auto& existing : into) {
       if (existing.name != a.name) continue;
       diags.push_back(make_error("Duplicate argument",
-                                 "Argument \"" + a.name + "\" was already set at " + range_string(existing.name_range),
-                                 a.name_range));
+                                 "Argument \"" + std::string(a.name) + "\" was already set at " + range_string(existing.name_range()),
+                                 a.name_range()));
       return;
     }
     into.push_back(std::move(a));

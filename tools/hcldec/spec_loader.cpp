@@ -132,7 +132,7 @@ class Loader {
       return error_spec();
     }
     if (c.content.blocks.size() > 1) {
-      diags.push_back(make_error("Extraneous spec block", extra_detail, c.content.blocks[1].def_range));
+      diags.push_back(make_error("Extraneous spec block", extra_detail, c.content.blocks[1].def_range()));
       return error_spec();
     }
     return block(c.content.blocks[0]);
@@ -144,8 +144,8 @@ class Loader {
   }
 
   SpecPtr block(const Block& b) {
-    std::string implied = b.labels.empty() ? std::string() : b.labels[0];
-    const std::string& t = b.type;
+    std::string implied = b.labels.empty() ? std::string() : std::string(b.labels[0]);
+    const std::string_view t = b.type;
     if (t == "object") return object(*b.body);
     if (t == "array") return array(*b.body);
     if (t == "attr") return attr(*b.body, implied);
@@ -157,7 +157,7 @@ class Loader {
     if (t == "default") return default_spec(*b.body);
     if (t == "transform") return transform(*b.body);
     if (t == "literal") return literal(*b.body);
-    diags.push_back(make_error("Invalid spec block", "Blocks of type \"" + t + "\" are not expected here.", b.type_range));
+    diags.push_back(make_error("Invalid spec block", "Blocks of type \"" + std::string(t) + "\" are not expected here.", b.type_range()));
     return error_spec();
   }
 
@@ -340,7 +340,7 @@ class Loader {
       // at the one block there is.
       diags.push_back(Diagnostic{Severity::warning, "Useless default block",
                                  "A default block with only one spec is equivalent to using that spec alone.",
-                                 c.content.blocks[0].def_range, std::nullopt, {}});
+                                 c.content.blocks[0].def_range(), std::nullopt, {}});
     }
     SpecPtr spec;
     for (const Block& b : c.content.blocks) {

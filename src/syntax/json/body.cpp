@@ -58,49 +58,40 @@ std::vector<const Property*> collect_deep_attrs(const Value& v, const std::strin
   return out;
 }
 
-// The name range and the whole range start at the same byte (the name's): its position is
-// looked up once, and the file name copied from the first range.
+// The public views keep byte spans; their ranges are computed when a diagnostic asks for one.
 Attribute make_attribute(const Property& p) {
-  const SourceFile& file = *p.value->file;
-  const ByteSpan whole = ByteSpan::cover(p.name_span, p.value->span);
-  Attribute a;
-  a.name = std::string(p.name);
-  a.expr = p.value;
-  a.name_range = file.range(p.name_span);
-  a.range = Range{a.name_range.filename, whole.begin == p.name_span.begin ? a.name_range.start : file.pos_at(whole.begin), file.pos_at(whole.end)};
-  return a;
+  return Attribute{p.name, p.value, p.value->file, ByteSpan::cover(p.name_span, p.value->span), p.name_span};
 }
 
 // Peels one label per remaining label name, then turns an object (one block) or an array (one
-// block per element) into blocks.
-void unpack_block(const Value& v, const std::string& type, const Range& type_range, std::span<const std::string> labels_left,
-                  std::vector<std::string>& labels, std::vector<Range>& label_ranges, std::vector<Block>& blocks, Diagnostics& diags) {
+// block per element) into blocks. `type` is the block type's property name (its text is the
+// schema's block type), `labels` the labels peeled so far.
+void unpack_block(const Value& v, const Property& type, std::span<const std::string> labels_left, BlockLabels& labels, std::vector<Block>& blocks,
+                  Diagnostics& diags) {
   if (!labels_left.empty()) {
     const std::string& label_name = labels_left.front();
     auto props = collect_deep_attrs(v, &label_name, diags);
     if (props.empty()) {
       diags.push_back(make_error("Missing block label",
-                            "At least one object property is required, whose name represents the " + type + " block's " + label_name + ".",
+                            "At least one object property is required, whose name represents the " + std::string(type.name) + " block's " + label_name + ".",
                             v.start_range()));
       return;
     }
     for (const Property* p : props) {
-      labels.emplace_back(p->name);
-      label_ranges.push_back(v.file->range(p->name_span));
-      unpack_block(*p->value, type, type_range, labels_left.subspan(1), labels, label_ranges, blocks, diags);
+      labels.push_back(p->name, p->name_span);
+      unpack_block(*p->value, type, labels_left.subspan(1), labels, blocks, diags);
       labels.pop_back();
-      label_ranges.pop_back();
     }
     return;
   }
   auto add = [&](const Value& body_value, ByteSpan def) {
     Block b;
-    b.type = type;
+    b.type = type.name;
     b.labels = labels;
     b.body = &body_value.as_body();
-    b.def_range = v.file->range(def);
-    b.type_range = type_range;
-    b.label_ranges = label_ranges;
+    b.file = v.file;
+    b.def_span = def;
+    b.type_span = type.name_span;
     blocks.push_back(std::move(b));
   };
   switch (v.kind) {
@@ -118,7 +109,7 @@ void unpack_block(const Value& v, const std::string& type, const Range& type_ran
     default:
       diags.push_back(make_error("Incorrect JSON value type",
                             "Either a JSON object or a JSON array is required, representing the contents of one or more " +
-                                detail::go_quote(type) + " blocks.",
+                                detail::go_quote(type.name) + " blocks.",
                             v.start_range()));
       return;
   }
@@ -200,16 +191,15 @@ size_t read_content(const BodyView& body, const BodySchema& schema, const std::v
     if (find_attr_schema(schema, p->name)) {
       if (const Attribute* existing = content.attribute(p->name)) {
         diags.push_back(make_error("Duplicate argument",
-                              "The argument " + detail::go_quote(p->name) + " was already set at " + detail::range_string(existing->range) + ".",
+                              "The argument " + detail::go_quote(p->name) + " was already set at " + detail::range_string(existing->range()) + ".",
                               file.range(p->name_span), file.range(p->name_span)));  // HCL's "context" is the name too
         continue;
       }
       content.attributes.push_back(make_attribute(*p));
       if (used) insert_sorted(*used, p->name);
     } else if (const BlockHeaderSchema* bs = find_block_schema(schema, p->name)) {
-      std::vector<std::string> labels;
-      std::vector<Range> label_ranges;
-      unpack_block(*p->value, bs->type, file.range(p->name_span), bs->label_names, labels, label_ranges, content.blocks, diags);
+      BlockLabels labels;
+      unpack_block(*p->value, *p, bs->label_names, labels, content.blocks, diags);
       if (used) insert_sorted(*used, p->name);
     } else if (p->name != "//") {
       ++left;  // left for the remain body; content() reports it
@@ -291,7 +281,7 @@ AttributesResult BodyView::just_attributes() const {
     if (!inserted) {
       const Attribute* existing = &result.attributes[it->second];
       result.diagnostics.push_back(make_error("Duplicate attribute definition",
-                                         "The argument " + detail::go_quote(p.name) + " was already set at " + detail::range_string(existing->range) + ".",
+                                         "The argument " + detail::go_quote(p.name) + " was already set at " + detail::range_string(existing->range()) + ".",
                                          value_->file->range(p.name_span)));
       continue;
     }

@@ -10,7 +10,6 @@
 
 #include "util/did_you_mean.hpp"
 #include "util/go_format.hpp"
-#include "util/utf8.hpp"
 
 namespace hclschema::native {
 
@@ -135,58 +134,21 @@ namespace {
 
 using NameSet = std::set<std::string, std::less<>>;
 
-// The position of byte `to` of `file`, given the position `from` of byte `from_byte` (<= to).
-// An attribute's or a block's ranges are asked for one after the other along one line (the name,
-// then the rest; the type, then each label), so the next position is usually a few columns on:
-// its column is `from`'s plus the grapheme clusters in between, counted over those bytes alone.
-// That holds only when a cluster boundary at `from_byte` is certain (the byte before is ASCII
-// and not a CR, the byte itself is ASCII: see SourceFile::range) and no line ends in between.
-// Otherwise the file's own lookup answers.
-Pos pos_after(const SourceFile& file, const Pos& from, uint32_t from_byte, uint32_t to) {
-  const std::string_view text = file.text();
-  if (to == from_byte) return from;
-  if (from_byte > 0 && to > from_byte && to <= text.size()) {
-    const auto before = static_cast<unsigned char>(text[from_byte - 1]);
-    const auto first = static_cast<unsigned char>(text[from_byte]);
-    const std::string_view between = text.substr(from_byte, to - from_byte);
-    if (before < 0x80 && before != '\r' && first < 0x80 && between.find('\n') == std::string_view::npos)
-      return Pos{from.line, from.column + detail::count_grapheme_clusters(between), from.byte + (to - from_byte)};
-  }
-  return file.pos_at(to);
-}
-
-// The range of `span` of `file`, which starts at or after byte `from_byte`, whose position is `from`.
-Range range_after(const SourceFile& file, const Pos& from, uint32_t from_byte, ByteSpan span) {
-  const Pos start = pos_after(file, from, from_byte, span.begin);
-  return Range{file.name(), start, pos_after(file, start, span.begin, span.end)};
-}
-
+// The public views keep byte spans; their ranges are computed when a diagnostic asks for one.
 Attribute to_public(const SourceFile& file, const NativeAttribute& a) {
-  // The name and the whole attribute start at the same byte: the whole one ends after the name.
-  Range name_range = file.range(a.name_span);
-  Range range{name_range.filename, name_range.start, pos_after(file, name_range.end, a.name_span.end, a.span.end)};
-  return Attribute{std::string(a.name), a.expr, std::move(range), std::move(name_range)};
+  // The whole attribute's range starts at the name (the parser's span does too).
+  return Attribute{a.name, a.expr, &file, ByteSpan{a.name_span.begin, a.span.end}, a.name_span};
 }
 
 Block to_public(const SourceFile& file, const NativeBlock& b) {
   Block out;
-  out.type = std::string(b.type);
-  out.labels.reserve(b.labels.size());
-  for (auto label : b.labels) out.labels.emplace_back(label);
+  out.type = b.type;
+  for (uint32_t i = 0; i < b.labels.size(); ++i) out.labels.push_back(b.labels[i], b.label_spans[i]);
   out.body = b.body;
-  out.type_range = file.range(b.type_span);
-  // The labels follow the type, usually on its line: each range starts from the one before.
-  out.label_ranges.reserve(b.label_spans.size());
-  Pos at = out.type_range.end;
-  uint32_t at_byte = b.type_span.end;
-  for (auto span : b.label_spans) {
-    out.label_ranges.push_back(span.begin >= at_byte ? range_after(file, at, at_byte, span) : file.range(span));
-    at = out.label_ranges.back().end;
-    at_byte = span.end;
-  }
-  // The type and its labels: from the type's start to the last label's end (at, at_byte).
-  const ByteSpan def = ByteSpan::cover(b.type_span, b.label_spans.empty() ? b.type_span : b.label_spans[b.label_spans.size() - 1]);
-  out.def_range = def.end == at_byte && def.begin == b.type_span.begin ? Range{file.name(), out.type_range.start, at} : file.range(def);
+  out.file = &file;
+  out.type_span = b.type_span;
+  // The type and its labels: from the type's start to the last label's end.
+  out.def_span = ByteSpan::cover(b.type_span, b.label_spans.empty() ? b.type_span : b.label_spans[b.label_spans.size() - 1]);
   return out;
 }
 

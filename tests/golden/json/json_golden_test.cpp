@@ -112,9 +112,9 @@ struct Dumper {
   json attributes(const std::vector<Attribute>& attrs) const {
     json out = json::array();
     for (const auto& a : attrs)
-      out.push_back({{"name", a.name},
-                     {"range", range(a.range)},
-                     {"name_range", range(a.name_range)},
+      out.push_back({{"name", std::string(a.name)},
+                     {"range", range(a.range())},
+                     {"name_range", range(a.name_range())},
                      {"expr", {{"kind", a.expr->kind_name()}, {"range", range(a.expr->range())}, {"start_range", range(a.expr->start_range())}}}});
     return out;
   }
@@ -155,13 +155,14 @@ struct Dumper {
     json blocks = json::array();
     for (const auto& b : content.blocks) {
       json label_ranges = json::array();
-      for (const auto& r : b.label_ranges) label_ranges.push_back(range(r));
-      blocks.push_back({{"type", b.type},
-                        {"labels", b.labels},
-                        {"def_range", range(b.def_range)},
-                        {"type_range", range(b.type_range)},
+      std::vector<std::string> labels(b.labels.begin(), b.labels.end());
+      for (size_t i = 0; i < b.labels.size(); ++i) label_ranges.push_back(range(b.label_range(i)));
+      blocks.push_back({{"type", std::string(b.type)},
+                        {"labels", labels},
+                        {"def_range", range(b.def_range())},
+                        {"type_range", range(b.type_range())},
                         {"label_ranges", label_ranges},
-                        {"body", this->content(*b.body, block_schema(s, b.type))}});
+                        {"body", this->content(*b.body, block_schema(s, std::string(b.type)))}});
     }
     json out = {{"diagnostics", diagnostics(diags)},
                 {"attributes", attributes(content.attributes)},

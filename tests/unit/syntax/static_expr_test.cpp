@@ -24,7 +24,7 @@ struct JsonAttrs {
 };
 JsonAttrs json_attrs(const std::string& text) {
   JsonAttrs out{parse_json(SourceFile::from_string("s.json", text)), {}};
-  for (const auto& a : out.parsed.file->body().just_attributes().attributes) out.by_name[a.name] = a.expr;
+  for (const auto& a : out.parsed.file->body().just_attributes().attributes) out.by_name[std::string(a.name)] = a.expr;
   return out;
 }
 

@@ -201,7 +201,7 @@ TEST(TypeExpr, JsonSyntaxStrings) {
   auto keyword = parse_json(SourceFile::from_string("k.json", R"({"t": "string", "n": 1, "o": {"a": "string"}})"));
   auto attrs = keyword.file->body().just_attributes().attributes;
   std::map<std::string, const Expression*> by_name;
-  for (const auto& a : attrs) by_name[a.name] = a.expr;
+  for (const auto& a : attrs) by_name[std::string(a.name)] = a.expr;
   TypeConstraintResult s = parse_type_constraint(*by_name["t"]);
   EXPECT_TRUE(s.diagnostics.empty());
   EXPECT_EQ(s.constraint.type(), Type::string());

@@ -32,12 +32,12 @@ TEST(JsonBody, ContentAttributesWithRanges) {
   const Attribute& a = r.content.attributes[0];
   EXPECT_EQ(a.name, "name");
   EXPECT_EQ(a.expr->kind_name(), "JSONString");
-  EXPECT_EQ(a.name_range.start.byte, 4u);
-  EXPECT_EQ(a.name_range.end.byte, 10u);
-  EXPECT_EQ(a.range.start.byte, 4u);  // name through value
-  EXPECT_EQ(a.range.end.byte, 17u);
-  EXPECT_EQ(a.range.start.line, 2u);
-  EXPECT_EQ(a.range.start.column, 3u);
+  EXPECT_EQ(a.name_range().start.byte, 4u);
+  EXPECT_EQ(a.name_range().end.byte, 10u);
+  EXPECT_EQ(a.range().start.byte, 4u);  // name through value
+  EXPECT_EQ(a.range().end.byte, 17u);
+  EXPECT_EQ(a.range().start.line, 2u);
+  EXPECT_EQ(a.range().start.column, 3u);
   EXPECT_EQ(r.content.attribute("port")->expr->kind_name(), "JSONNumber");
   // The missing-item range of an object is its closing brace.
   EXPECT_EQ(r.content.missing_item_range.start.byte, 34u);
@@ -63,7 +63,7 @@ TEST(JsonBody, DuplicateArgument) {
   EXPECT_EQ(r.diagnostics[0].subject->start.line, 3u);
   EXPECT_EQ(r.diagnostics[0].context->start.byte, r.diagnostics[0].subject->start.byte);
   ASSERT_EQ(r.content.attributes.size(), 1u);
-  EXPECT_EQ(r.content.attributes[0].range.start.line, 2u);  // the first one wins
+  EXPECT_EQ(r.content.attributes[0].range().start.line, 2u);  // the first one wins
 }
 
 TEST(JsonBody, ExtraneousWithDidYouMean) {
@@ -109,10 +109,10 @@ TEST(JsonBody, BlockWithoutLabels) {
   const Block& b = r.content.blocks[0];
   EXPECT_EQ(b.type, "service");
   EXPECT_TRUE(b.labels.empty());
-  EXPECT_EQ(b.type_range.start.byte, 1u);
-  EXPECT_EQ(b.type_range.end.byte, 10u);
-  EXPECT_EQ(b.def_range.start.byte, 12u);  // the opening brace of the body
-  EXPECT_EQ(b.def_range.end.byte, 13u);
+  EXPECT_EQ(b.type_range().start.byte, 1u);
+  EXPECT_EQ(b.type_range().end.byte, 10u);
+  EXPECT_EQ(b.def_range().start.byte, 12u);  // the opening brace of the body
+  EXPECT_EQ(b.def_range().end.byte, 13u);
   auto inner = b.body->content(attrs({{"port", true}}));
   EXPECT_TRUE(inner.diagnostics.empty());
   EXPECT_EQ(inner.content.attributes.size(), 1u);
@@ -126,9 +126,9 @@ TEST(JsonBody, BlocksWithOneAndTwoLabels) {
   EXPECT_EQ(r.content.blocks[0].labels, (std::vector<std::string>{"aws_instance", "web"}));
   EXPECT_EQ(r.content.blocks[1].labels, (std::vector<std::string>{"aws_instance", "db"}));
   EXPECT_EQ(r.content.blocks[2].labels, (std::vector<std::string>{"aws_s3", "logs"}));
-  ASSERT_EQ(r.content.blocks[1].label_ranges.size(), 2u);
-  EXPECT_EQ(r.content.blocks[1].label_ranges[0].start.byte, 14u);
-  EXPECT_EQ(r.content.blocks[1].label_ranges[1].start.byte, 42u);
+  ASSERT_EQ(r.content.blocks[1].labels.size(), 2u);
+  EXPECT_EQ(r.content.blocks[1].label_range(0).start.byte, 14u);
+  EXPECT_EQ(r.content.blocks[1].label_range(1).start.byte, 42u);
   EXPECT_EQ(r.content.blocks[1].body->content(attrs({{"ami", true}})).content.attributes.size(), 1u);
 
   auto one = p.body().content(BodySchema{{}, {{"resource", {"type"}}}});
@@ -141,8 +141,8 @@ TEST(JsonBody, ArraysOfBlocks) {
   auto r = p.body().content(BodySchema{{}, {{"service", {}}, {"resource", {"name"}}}});
   ASSERT_TRUE(r.diagnostics.empty());
   ASSERT_EQ(r.content.blocks.size(), 4u);
-  EXPECT_EQ(r.content.blocks[0].def_range.start.byte, 12u);  // every element points at the array's bracket
-  EXPECT_EQ(r.content.blocks[1].def_range.start.byte, 12u);
+  EXPECT_EQ(r.content.blocks[0].def_range().start.byte, 12u);  // every element points at the array's bracket
+  EXPECT_EQ(r.content.blocks[1].def_range().start.byte, 12u);
   EXPECT_EQ(r.content.blocks[2].labels, (std::vector<std::string>{"a"}));
   EXPECT_EQ(r.content.blocks[3].labels, (std::vector<std::string>{"b"}));
   // An object body's missing-item range is its closing brace, an array body's its opening bracket.
