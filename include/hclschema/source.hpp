@@ -12,6 +12,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace hclschema {
@@ -124,6 +125,27 @@ class SourceFile {
   FileName filename_;  // shared with every Range of this file
   std::string text_;
   std::vector<uint32_t> line_starts_;
+};
+
+/// A range kept as a file and a byte span until someone asks for its line and column, or given
+/// ready-made (a position that is no span of a file, or none at all). For places that hold a
+/// range in case a diagnostic needs it: most never do, and looking up a position costs a line
+/// search and a grapheme count.
+///
+///     LazyRange where(*file, {4, 5});
+///     Range r = where.range();   // looked up now; the same as file->range({4, 5})
+class LazyRange {
+ public:
+  LazyRange() = default;
+  LazyRange(const SourceFile& file, ByteSpan span) : file_(&file), span_(span) {}
+  explicit LazyRange(Range given) : given_(std::move(given)) {}
+
+  [[nodiscard]] Range range() const { return file_ ? file_->range(span_) : given_; }
+
+ private:
+  const SourceFile* file_ = nullptr;
+  ByteSpan span_;
+  Range given_;  // when there is no file
 };
 
 }  // namespace hclschema

@@ -174,7 +174,10 @@ struct BodySchema {
 struct BodyContent {
   std::vector<Attribute> attributes;
   std::vector<Block> blocks;
-  Range missing_item_range;
+  /// Where a diagnostic about something missing from the body points (Body::missing_item_range()),
+  /// looked up when asked.
+  LazyRange missing_item;
+  [[nodiscard]] Range missing_item_range() const { return missing_item.range(); }
   /// The attribute named `name`, or nullptr.
   [[nodiscard]] const Attribute* attribute(std::string_view name) const {
     for (const auto& a : attributes)

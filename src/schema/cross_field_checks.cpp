@@ -41,7 +41,7 @@ std::vector<std::string> names_of(const std::vector<const Attribute*>& attrs) {
 
 }  // namespace
 
-void check_cross_field_rules(const BodyDecl& decl, const std::map<std::string, const Attribute*, std::less<>>& present, const Range& missing_item_range,
+void check_cross_field_rules(const BodyDecl& decl, const std::map<std::string, const Attribute*, std::less<>>& present, const LazyRange& missing_item,
                              Diagnostics& diags) {
   std::set<std::pair<int, std::vector<std::string>>> reported;
   for (const AttributeDecl& a : decl.attributes) {
@@ -82,7 +82,7 @@ void check_cross_field_rules(const BodyDecl& decl, const std::map<std::string, c
         case Kind::exactly_one_of:
           if (set.empty())
             diags.push_back(make_error("Missing required attribute", "Exactly one of " + quoted_list(group, " and ") + " must be set; none is.",
-                                       missing_item_range));
+                                       missing_item.range()));
           else if (set.size() > 1)
             diags.push_back(make_error("Conflicting attributes",
                                        "Exactly one of " + quoted_list(group, " and ") + " must be set, but " +
@@ -92,7 +92,7 @@ void check_cross_field_rules(const BodyDecl& decl, const std::map<std::string, c
         case Kind::at_least_one_of:
           if (set.empty())
             diags.push_back(make_error("Missing required attribute", "At least one of " + quoted_list(group, " and ") + " must be set.",
-                                       missing_item_range));
+                                       missing_item.range()));
           break;
       }
     }

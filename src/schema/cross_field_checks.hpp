@@ -10,7 +10,7 @@
 namespace hclschema::detail {
 
 /// `present` maps each attribute that is set (non-null) to its configuration attribute.
-void check_cross_field_rules(const BodyDecl& decl, const std::map<std::string, const Attribute*, std::less<>>& present, const Range& missing_item_range,
+void check_cross_field_rules(const BodyDecl& decl, const std::map<std::string, const Attribute*, std::less<>>& present, const LazyRange& missing_item,
                              Diagnostics& diags);
 
 }  // namespace hclschema::detail

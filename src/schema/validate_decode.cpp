@@ -71,7 +71,7 @@ class BodyWalker {
   Value attribute_value(const AttributeDecl& decl, const Type& type, const Attribute* attr, bool& is_set);
   // Validating only: checks an attribute present and says whether it is set.
   bool check_is_set(const AttributeDecl& decl, const Attribute& attr);
-  Value blocks_value(const BlockDecl& decl, const std::vector<const Block*>& blocks, const Range& missing_item_range);
+  Value blocks_value(const BlockDecl& decl, const std::vector<const Block*>& blocks, const LazyRange& missing_item);
   Value labelled(const BlockDecl& decl, std::vector<std::pair<const Block*, Value>>& blocks, const std::vector<uint32_t>& members,
                  size_t label_index);
 
@@ -234,7 +234,7 @@ Value BodyWalker::walk(const BodyDecl& decl, const Body& body) {
     }
   }
   attribute_slots_.resize(base);
-  if (has_cross_field_rules) detail::check_cross_field_rules(decl, present, c.missing_item_range, diags_);
+  if (has_cross_field_rules) detail::check_cross_field_rules(decl, present, c.missing_item, diags_);
 
   std::vector<const Block*> blocks;
   for (size_t k = 0; k < decl.blocks.size(); ++k) {
@@ -242,7 +242,7 @@ Value BodyWalker::walk(const BodyDecl& decl, const Body& body) {
     blocks.clear();
     for (const Block& blk : c.blocks)
       if (same_name(blk.type, b.name)) blocks.push_back(&blk);
-    Value v = blocks_value(b, blocks, c.missing_item_range);
+    Value v = blocks_value(b, blocks, c.missing_item);
     if (keep_value_) fields[info.field_slots[declared + k]] = std::move(v);
   }
   if (!keep_value_) return Value();
@@ -294,7 +294,7 @@ Value BodyWalker::attribute_value(const AttributeDecl& decl, const Type& type, c
   return converted.value ? *converted.value : Value::null(type);
 }
 
-Value BodyWalker::blocks_value(const BlockDecl& decl, const std::vector<const Block*>& blocks, const Range& missing_item_range) {
+Value BodyWalker::blocks_value(const BlockDecl& decl, const std::vector<const Block*>& blocks, const LazyRange& missing_item) {
   const std::string& name = decl.name;
   if (decl.deprecated)
     for (const Block* b : blocks)
@@ -309,7 +309,7 @@ Value BodyWalker::blocks_value(const BlockDecl& decl, const std::vector<const Bl
                                   blocks[1]->def_range()));
     if (blocks.empty()) {
       if (decl.min_items && *decl.min_items > 0)
-        diags_.push_back(make_error("Missing " + name + " block", "A block of type " + go_quote(name) + " is required here.", missing_item_range));
+        diags_.push_back(make_error("Missing " + name + " block", "A block of type " + go_quote(name) + " is required here.", missing_item.range()));
       return keep_value_ ? Value::null(body_type(*decl.body)) : Value();
     }
     return walk(*decl.body, *blocks[0]->body);
@@ -317,7 +317,7 @@ Value BodyWalker::blocks_value(const BlockDecl& decl, const std::vector<const Bl
 
   if (decl.min_items && blocks.size() < *decl.min_items)
     diags_.push_back(make_error("Insufficient " + name + " blocks",
-                                "At least " + std::to_string(*decl.min_items) + " " + go_quote(name) + " blocks are required.", missing_item_range));
+                                "At least " + std::to_string(*decl.min_items) + " " + go_quote(name) + " blocks are required.", missing_item.range()));
   if (decl.max_items && blocks.size() > *decl.max_items)
     diags_.push_back(make_error("Too many " + name + " blocks",
                                 "No more than " + std::to_string(*decl.max_items) + " " + go_quote(name) + " blocks are allowed",

@@ -75,10 +75,10 @@ Range source_range_of_body(const Body& body, const Spec& spec);
 Range source_range(const Spec& spec, const BodyContent& content) {
   switch (spec.kind) {
     case Kind::object:
-    case Kind::tuple: return content.missing_item_range;
+    case Kind::tuple: return content.missing_item_range();
     case Kind::attr: {
       const Attribute* a = find_attribute(content, spec.name);
-      return a ? a->expr->range() : content.missing_item_range;
+      return a ? a->expr->range() : content.missing_item_range();
     }
     case Kind::literal: return Range{"<unknown>", {0, 0, 0}, {0, 0, 0}};
     case Kind::block:
@@ -86,16 +86,16 @@ Range source_range(const Spec& spec, const BodyContent& content) {
     case Kind::block_set:
     case Kind::block_map: {
       const Block* b = first_block(content, spec.name);
-      return b ? source_range_of_body(*b->body, spec.nested()) : content.missing_item_range;
+      return b ? source_range_of_body(*b->body, spec.nested()) : content.missing_item_range();
     }
     case Kind::block_attrs: {
       const Block* b = first_block(content, spec.name);
-      return b ? b->def_range() : content.missing_item_range;
+      return b ? b->def_range() : content.missing_item_range();
     }
     case Kind::default_:
     case Kind::transform: return source_range(spec.nested(), content);
   }
-  return content.missing_item_range;
+  return content.missing_item_range();
 }
 
 Range source_range_of_body(const Body& body, const Spec& spec) {
@@ -179,7 +179,7 @@ class Decoder {
     if (!child) {
       if (spec.required)
         diags.push_back(make_error("Missing " + spec.name + " block", "A block of type \"" + spec.name + "\" is required here.",
-                                   content.missing_item_range));
+                                   content.missing_item_range()));
       return Value::null(implied_type(spec.nested()));
     }
     return body(*child->body, spec.nested());
@@ -197,7 +197,7 @@ class Decoder {
     if (static_cast<long long>(elems.size()) < spec.min_items) {
       diags.push_back(make_error("Insufficient " + t + " blocks",
                                  "At least " + std::to_string(spec.min_items) + " \"" + t + "\" blocks are required.",
-                                 content.missing_item_range));
+                                 content.missing_item_range()));
     } else if (spec.max_items > 0 && static_cast<long long>(elems.size()) > spec.max_items) {
       diags.push_back(make_error("Too many " + t + " blocks",
                                  "No more than " + std::to_string(spec.max_items) + " \"" + t + "\" blocks are allowed",
@@ -288,7 +288,7 @@ class Decoder {
     if (!block) {
       if (spec.required)
         diags.push_back(make_error("Missing " + spec.name + " block", "A block of type \"" + spec.name + "\" is required here.",
-                                   content.missing_item_range));
+                                   content.missing_item_range()));
       return Value::null(Type::map(spec.type));
     }
     if (other)

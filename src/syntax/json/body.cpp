@@ -139,7 +139,8 @@ class BodyView {
   [[nodiscard]] ContentResult content(const BodySchema& schema) const;
   [[nodiscard]] PartialContentResult partial_content(const BodySchema& schema) const;
   [[nodiscard]] AttributesResult just_attributes() const;
-  [[nodiscard]] Range missing_item_range() const;
+  [[nodiscard]] LazyRange missing_item() const;
+  [[nodiscard]] Range missing_item_range() const { return missing_item().range(); }
 
  private:
   [[nodiscard]] bool is_hidden(std::string_view name) const { return !hidden_->empty() && contains_sorted(*hidden_, name); }
@@ -150,18 +151,18 @@ class BodyView {
 // What a node's own body hides: nothing.
 const std::vector<std::string> kNothingHidden;
 
-Range BodyView::missing_item_range() const {
+LazyRange BodyView::missing_item() const {
   switch (value_->kind) {
     case NodeKind::object: {
       const auto& obj = static_cast<const Object&>(*value_);
       // The stand-in root object has no closing brace: the reference gives its zero range.
-      if (obj.synthetic) return Range{"", Pos{0, 0, 0}, Pos{0, 0, 0}};
-      return obj.file->range(obj.close_span());
+      if (obj.synthetic) return LazyRange(Range{"", Pos{0, 0, 0}, Pos{0, 0, 0}});
+      return LazyRange(*obj.file, obj.close_span());
     }
     case NodeKind::array:
-      return value_->file->range(static_cast<const Array&>(*value_).open_span());
+      return LazyRange(*value_->file, static_cast<const Array&>(*value_).open_span());
     default:
-      return value_->start_range();
+      return LazyRange(*value_->file, value_->span);  // its start_range()
   }
 }
 
@@ -184,7 +185,7 @@ const BlockHeaderSchema* find_block_schema(const BodySchema& schema, std::string
 size_t read_content(const BodyView& body, const BodySchema& schema, const std::vector<const Property*>& props, BodyContent& content, Diagnostics& diags,
                   std::vector<std::string>* used) {
   const SourceFile& file = *body.value().file;
-  content.missing_item_range = body.missing_item_range();
+  content.missing_item = body.missing_item();
   size_t left = 0;
   for (const Property* p : props) {
     if (contains_sorted(body.hidden(), p->name)) continue;
@@ -209,7 +210,7 @@ size_t read_content(const BodyView& body, const BodySchema& schema, const std::v
   for (const AttributeSchema& as : schema.attributes) {
     if (!as.required || content.attribute(as.name)) continue;
     diags.push_back(make_error("Missing required argument", "The argument " + detail::go_quote(as.name) + " is required, but no definition was found.",
-                          content.missing_item_range));
+                          content.missing_item_range()));
   }
   return left;
 }

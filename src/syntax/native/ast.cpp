@@ -135,6 +135,8 @@ namespace {
 using NameSet = std::set<std::string, std::less<>>;
 
 // The public views keep byte spans; their ranges are computed when a diagnostic asks for one.
+LazyRange missing_item_of(const NativeBody& body) { return LazyRange(body.file(), ByteSpan{body.span().begin, body.span().begin}); }
+
 Attribute to_public(const SourceFile& file, const NativeAttribute& a) {
   // The whole attribute's range starts at the name (the parser's span does too).
   return Attribute{a.name, a.expr, &file, ByteSpan{a.name_span.begin, a.span.end}, a.name_span};
@@ -201,7 +203,7 @@ inline bool same_name(std::string_view a, std::string_view b) {
 void take_content(const NativeBody& body, const NameSet& hidden_attrs, const NameSet& hidden_blocks, const BodySchema& schema,
                   BodyContent& content, Diagnostics& diagnostics, Flags& taken, Flags& known_block) {
   const SourceFile& file = body.file();
-  content.missing_item_range = body.missing_item_range();
+  content.missing_item = missing_item_of(body);
   const Span<NativeAttribute> attributes = body.attributes();
   // At most this many of each are taken: one allocation instead of a vector growing item by item.
   if (!schema.attributes.empty() && !attributes.empty()) content.attributes.reserve(std::min<size_t>(attributes.size(), schema.attributes.size()));
@@ -353,9 +355,6 @@ AttributesResult RemainBody::just_attributes() const { return just_attributes_of
 ContentResult NativeBody::content(const BodySchema& schema) const { return content_of(*this, kNoNames, kNoNames, schema); }
 PartialContentResult NativeBody::partial_content(const BodySchema& schema) const { return partial_content_of(*this, kNoNames, kNoNames, schema); }
 AttributesResult NativeBody::just_attributes() const { return just_attributes_of(*this, kNoNames); }
-Range NativeBody::missing_item_range() const {
-  Range r = file_->range({span_.begin, span_.begin});
-  return r;
-}
+Range NativeBody::missing_item_range() const { return missing_item_of(*this).range(); }
 
 }  // namespace hclschema::native

@@ -167,7 +167,7 @@ struct Dumper {
     json out = {{"diagnostics", diagnostics(diags)},
                 {"attributes", attributes(content.attributes)},
                 {"blocks", blocks},
-                {"missing_item_range", range(content.missing_item_range)}};
+                {"missing_item_range", range(content.missing_item_range())}};
     if (partial) out["remain"] = just_attributes(*remain);
     return out;
   }

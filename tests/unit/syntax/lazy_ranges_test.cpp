@@ -146,6 +146,42 @@ TEST(LazyRanges, JsonLabelsPeeledPastWhatIsHeldInline) {
   EXPECT_EQ(r.content.blocks[2].label_range(1), at(1, 54, 53, 1, 58, 57, "d.json"));
 }
 
+TEST(LazyRanges, NativeMissingItemRange) {
+  ParseResult parsed = parse_native(SourceFile::from_string("n.tf", k_native));
+  auto r = parsed.file->body().content(BodySchema{{{"a", false}, {"nam\xC3\xA9", false}}, {{"blk", {"x", "y"}}}});
+  EXPECT_EQ(r.content.missing_item_range(), at(1, 1, 0, 1, 1, 0, "n.tf"));  // the body's start
+  auto inner = r.content.blocks.at(0).body->content(BodySchema{{{"c", true}}, {}});
+  EXPECT_EQ(inner.content.missing_item_range(), at(3, 13, 34, 3, 13, 34, "n.tf"));  // the opening brace
+  EXPECT_EQ(inner.content.missing_item_range(), r.content.blocks[0].body->missing_item_range());
+}
+
+TEST(LazyRanges, JsonMissingItemRange) {
+  ParseResult parsed = parse_json(SourceFile::from_string("j.json", k_json));
+  auto r = parsed.file->body().content(BodySchema{{{"n\xC3\xA9", true}}, {{"blk", {"x", "y"}}}});
+  EXPECT_EQ(r.content.missing_item_range(), at(4, 1, 44, 4, 2, 45, "j.json"));  // an object's closing brace
+  auto inner = r.content.blocks.at(0).body->content(BodySchema{});
+  EXPECT_EQ(inner.content.missing_item_range(), at(3, 23, 39, 3, 24, 40, "j.json"));
+
+  ParseResult array = parse_json(SourceFile::from_string("a.json", "[{\"a\": 1}]"));
+  auto in_array = array.file->body().content(BodySchema{{{"a", false}}, {}});
+  EXPECT_EQ(in_array.content.missing_item_range(), at(1, 1, 0, 1, 2, 1, "a.json"));  // an array's opening bracket
+
+  // A root that is no object stands for an empty object without braces: HCL's zero range.
+  ParseResult scalar = parse_json(SourceFile::from_string("s.json", "1"));
+  auto in_scalar = scalar.file->body().content(BodySchema{});
+  EXPECT_EQ(in_scalar.content.missing_item_range(), (Range{"", Pos{0, 0, 0}, Pos{0, 0, 0}}));
+}
+
+TEST(LazyRanges, LazyRangeLooksUpOrGives) {
+  auto file = SourceFile::from_string("f.tf", "x\r\n\xC3\xA9 = 1\n");
+  EXPECT_EQ(LazyRange(*file, ByteSpan{6, 7}).range(), at(2, 3, 6, 2, 4, 7, "f.tf"));  // the "="
+  EXPECT_EQ(LazyRange(*file, ByteSpan{6, 7}).range(), file->range({6, 7}));
+  const Range given = at(7, 8, 9, 7, 9, 10, "g.tf");
+  EXPECT_EQ(LazyRange(given).range(), given);
+  EXPECT_EQ(LazyRange().range(), Range{});
+  EXPECT_EQ(BodyContent().missing_item_range(), Range{});
+}
+
 TEST(LazyRanges, ViewsWithoutAFileHaveEmptyRanges) {
   const Attribute a;
   const Block b;

@@ -40,8 +40,8 @@ TEST(JsonBody, ContentAttributesWithRanges) {
   EXPECT_EQ(a.range().start.column, 3u);
   EXPECT_EQ(r.content.attribute("port")->expr->kind_name(), "JSONNumber");
   // The missing-item range of an object is its closing brace.
-  EXPECT_EQ(r.content.missing_item_range.start.byte, 34u);
-  EXPECT_EQ(r.content.missing_item_range.start.line, 4u);
+  EXPECT_EQ(r.content.missing_item_range().start.byte, 34u);
+  EXPECT_EQ(r.content.missing_item_range().start.line, 4u);
 }
 
 TEST(JsonBody, MissingRequiredArgument) {

@@ -55,7 +55,7 @@ void check_body(const SourceFile& file, const NativeBody& body) {
     schema.blocks.push_back(h);
   }
   ContentResult content = body.content(schema);
-  EXPECT_EQ(content.content.missing_item_range, file.range({body.span().begin, body.span().begin}));
+  EXPECT_EQ(content.content.missing_item_range(), file.range({body.span().begin, body.span().begin}));
   ASSERT_EQ(content.content.attributes.size(), body.attributes().size());
   for (const auto& a : content.content.attributes) expect_attribute(file, body, a);
   ASSERT_EQ(content.content.blocks.size(), body.blocks().size());
