@@ -28,6 +28,7 @@ std::vector<const Property*> collect_deep_attrs(const Value& v, const std::strin
     case NodeKind::null:
       break;
     case NodeKind::object:
+      out.reserve(static_cast<const Object&>(v).properties().size());  // one allocation, not one per doubling
       collect(v);
       break;
     case NodeKind::array:
