@@ -883,6 +883,22 @@ Value Evaluator::json_string(std::string_view text, ByteSpan span, const SourceF
   // Most strings hold no template sequence: their template is the literal itself (see
   // json_plain_string.hpp), so the parser, and the position it would start at, are not needed.
   if (hclschema::detail::json_string_is_plain(text)) return Value::string(text);
+  // Positions only matter to diagnostics, and nearly every template has none: it is first parsed
+  // and evaluated as a file of its own (no name, positions from 1:1), which spares looking up
+  // where the string starts (a line search and a grapheme count). Neither the parse nor the
+  // value depends on positions, so when that attempt reports nothing its value is the answer;
+  // otherwise it is dropped whole and the template done again at its true position, for
+  // diagnostics that point into the JSON file.
+  {
+    auto src = SourceFile::from_string(FileName{}, std::string(text));
+    Diagnostics attempt;
+    native::detail::ReusedTemplateParse parsed(*src, attempt);
+    if (parsed.expr() && attempt.empty()) {
+      Evaluator inner(ctx_);
+      Value v = inner.eval_native(*parsed.expr(), attempt);
+      if (attempt.empty()) return v;
+    }
+  }
   Pos start = file.pos_at(span.begin);  // only the start: range() would also count the end
   Pos origin{start.line, start.column + 1, start.byte + 1};
   auto src = SourceFile::from_string_at(file.name(), std::string(text), origin);
@@ -916,19 +932,22 @@ Value Evaluator::eval_json(const json::Value& e, Diagnostics& d) {
       return Value::tuple(std::move(vals));
     }
     case json::NodeKind::object: {
-      std::map<std::string, std::pair<Value, Range>> vals;
+      // Each key's value and the span of its name: the name's range (a position lookup) is made
+      // only for a diagnostic.
+      std::map<std::string, std::pair<Value, ByteSpan>> vals;
       bool known = true;
+      const SourceFile& file = *e.file;
       for (const auto& p : static_cast<const json::Object&>(e).properties()) {
-        Value name = json_string(p.name, p.name_span, *e.file, d);
+        Value name = json_string(p.name, p.name_span, file, d);
         Value v = eval_json(*p.value, d);
-        Range name_range = e.file->range(p.name_span);
         auto ns = convert(name, Type::string());
         if (!ns.value) {
-          d.push_back(make_error("Invalid object key expression", "Cannot use this expression as an object key: " + ns.error.message + ".", name_range));
+          d.push_back(make_error("Invalid object key expression", "Cannot use this expression as an object key: " + ns.error.message + ".",
+                                 file.range(p.name_span)));
           continue;
         }
         if (ns.value->is_null()) {
-          d.push_back(make_error("Invalid object key expression", "Cannot use null value as an object key.", name_range));
+          d.push_back(make_error("Invalid object key expression", "Cannot use null value as an object key.", file.range(p.name_span)));
           continue;
         }
         if (!ns.value->is_known()) {
@@ -939,14 +958,17 @@ Value Evaluator::eval_json(const json::Value& e, Diagnostics& d) {
         auto it = vals.find(key);
         if (it != vals.end()) {
           d.push_back(make_error("Duplicate object attribute",
-                            "An attribute named " + quote(key) + " was already defined at " + hclschema::detail::range_string(it->second.second) + ".", name_range));
+                                 "An attribute named " + quote(key) + " was already defined at " +
+                                     hclschema::detail::range_string(file.range(it->second.second)) + ".",
+                                 file.range(p.name_span)));
           continue;
         }
-        vals.emplace(key, std::make_pair(v, name_range));
+        vals.emplace(key, std::make_pair(std::move(v), p.name_span));
       }
       if (!known) return Value::unknown(Type::dynamic());
       std::vector<std::pair<std::string, Value>> attrs;
-      for (auto& [k, v] : vals) attrs.emplace_back(k, v.first);
+      attrs.reserve(vals.size());
+      for (auto& [k, v] : vals) attrs.emplace_back(k, std::move(v.first));
       return Value::object(std::move(attrs));
     }
     case json::NodeKind::invalid: return Value::unknown(Type::dynamic());
