@@ -311,7 +311,8 @@ class Parser {
     static_assert(TokenType::comment < TokenType::newline && TokenType::newline < TokenType::eof && TokenType::eof < TokenType::bitwise_and);
     if (head_ != lexed_) [[likely]] {
       const Token t = buf_[head_];
-      if (t.type < TokenType::comment) [[likely]] {
+      // A newline, where newlines count (a body), is the answer too, in this mode only.
+      if (t.type < TokenType::comment || (t.type == TokenType::newline && newlines_)) [[likely]] {
         set_cache(t.span, t.type, 1);
         cache_mode_ = newlines_;
         return;
