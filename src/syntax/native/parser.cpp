@@ -939,21 +939,29 @@ class Parser {
   }
 
   // hclsyntax's makeRelativeTraversal: extend a traversal node, or start a relative one.
-  const Expr* add_step(const Expr* ret, OpenTraversal& open, const ArenaTraversalStep& step) {
-    if (open.node != ret) {
-      close_traversal(open);
-      if (ret->kind == NodeKind::scope_traversal || ret->kind == NodeKind::relative_traversal) {
-        open.node = const_cast<Expr*>(ret);
-      } else {
-        auto* rel = make<RelativeTraversalExpr>(ret->span, &file_);
-        rel->source = ret;
-        open.node = rel;
-      }
-      open.mark = lists_.steps.size();
-    }
-    lists_.steps.push_back(step);
+  // The step is written field by field into the scratch stack: built in a temporary and copied,
+  // it was loaded with wide loads right after narrow stores (a store-forwarding stall per step).
+  [[gnu::always_inline]] const Expr* add_step(const Expr* ret, OpenTraversal& open, const ArenaTraversalStep& step) {
+    if (open.node != ret) [[unlikely]]
+      open_traversal(ret, open);
+    ArenaTraversalStep& added = lists_.steps.emplace_back();
+    added.kind = step.kind;
+    added.key_kind = step.key_kind;
+    added.span = step.span;
+    added.text = step.text;
     open.node->span = between(open.node->span, step.span);
     return open.node;
+  }
+  [[gnu::noinline]] void open_traversal(const Expr* ret, OpenTraversal& open) {
+    close_traversal(open);
+    if (ret->kind == NodeKind::scope_traversal || ret->kind == NodeKind::relative_traversal) {
+      open.node = const_cast<Expr*>(ret);
+    } else {
+      auto* rel = make<RelativeTraversalExpr>(ret->span, &file_);
+      rel->source = ret;
+      open.node = rel;
+    }
+    open.mark = lists_.steps.size();
   }
 
   static ArenaTraversalStep attr_step(std::string_view name, ByteSpan span) {
