@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "eval/json_plain_string.hpp"
@@ -107,6 +108,75 @@ TEST(JsonPlainStringTest, JsonStringsEvaluateWithContext) {
     EXPECT_TRUE(r.diagnostics.empty()) << c.json;
     ASSERT_TRUE(r.value.is_known() && r.value.type() == Type::string()) << c.json;
     EXPECT_EQ(r.value.as_string(), c.want) << c.json;
+  }
+}
+
+// The test byte by byte, as it was before the 16-byte blocks: the blocks must answer the same.
+bool plain_one_by_one(std::string_view text) {
+  const auto* s = reinterpret_cast<const unsigned char*>(text.data());
+  const size_t n = text.size();
+  for (size_t i = 0; i < n;) {
+    const unsigned c = s[i];
+    if (c < 0x80) {
+      if ((c == '$' || c == '%') && i + 1 < n && s[i + 1] == '{') return false;
+      ++i;
+      continue;
+    }
+    size_t len;
+    if (c < 0xC0) return false;
+    if (c < 0xE0) len = 2;
+    else if (c < 0xF0) len = 3;
+    else if (c < 0xF8) len = 4;
+    else return false;
+    if (n - i < len) return false;
+    for (size_t k = 1; k < len; ++k)
+      if ((s[i + k] & 0xC0) != 0x80) return false;
+    i += len;
+  }
+  return true;
+}
+
+// Every length up to three blocks and a bit, every position of: a "${" or "%{" (inside a block,
+// across a block's end, in the bytes after the last block), a lone "$", "%" or "{", a valid
+// character of two, three and four bytes, a stray continuation byte, a truncated character, a
+// lead byte with an ASCII byte after it; and a valid character in an earlier block with a bad one
+// later (the UTF-8 check must go on from the first block with a high byte to the end).
+TEST(JsonPlainStringTest, BlocksAgreeWithTheByteByByteTest) {
+  const std::vector<std::string> inserts = {"${",       "%{",      "$",   "%",          "{",           "$$",        "}{",
+                                            "\xC3\xA9", "\xE2\x82\xAC", "\xF0\x9F\x98\x80", "\x80",  "\xC3", "\xE2\x82", "\xC3x",
+                                            "\xF8\x88", "\xFF"};
+  size_t checked = 0;
+  for (size_t len = 0; len <= 52; ++len) {
+    for (const std::string& ins : inserts) {
+      for (size_t at = 0; at + ins.size() <= len; ++at) {
+        std::string text(len, 'a');
+        text.replace(at, ins.size(), ins);
+        EXPECT_EQ(detail::json_string_is_plain(text), plain_one_by_one(text)) << "len " << len << " at " << at << " insert " << ins;
+        // The same with a valid non-ASCII character first (its block starts the UTF-8 check).
+        if (len >= 2 && at >= 2) {
+          std::string with_high = text;
+          with_high.replace(0, 2, "\xC3\xA9");
+          EXPECT_EQ(detail::json_string_is_plain(with_high), plain_one_by_one(with_high)) << "len " << len << " at " << at << " insert " << ins;
+        }
+        ++checked;
+      }
+    }
+  }
+  EXPECT_GT(checked, 10000u);
+  // A block ending in "$" followed by a block starting with "{", and the same pair split at the
+  // last block's end (16 and 32 bytes, the rest after it).
+  for (size_t end : {16u, 32u}) {
+    for (size_t extra : {0u, 1u, 5u, 16u, 20u}) {
+      std::string text(end + extra, 'b');
+      if (end + extra <= end) continue;
+      text[end - 1] = '$';
+      text[end] = '{';
+      EXPECT_FALSE(detail::json_string_is_plain(text)) << end << "+" << extra;
+      text[end - 1] = '%';
+      EXPECT_FALSE(detail::json_string_is_plain(text)) << end << "+" << extra;
+      text[end] = 'x';
+      EXPECT_TRUE(detail::json_string_is_plain(text)) << end << "+" << extra;
+    }
   }
 }
 
