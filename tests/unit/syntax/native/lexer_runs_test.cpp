@@ -170,7 +170,9 @@ TEST(LexerRuns, HeredocAndBareLinesAtEveryLength) {
                                   {TokenType::c_heredoc, "EOT"},
                                   {TokenType::newline, "\n"}}))
         << len;
-    if (len > 0) EXPECT_EQ(lex(line, Lexer::Start::template_text), (std::vector<Lexed>{{TokenType::string_lit, line}})) << len;
+    if (len > 0) {
+      EXPECT_EQ(lex(line, Lexer::Start::template_text), (std::vector<Lexed>{{TokenType::string_lit, line}})) << len;
+    }
     EXPECT_EQ(lex(line + "\xC3\xA9" + line + "\n", Lexer::Start::template_text), (std::vector<Lexed>{{TokenType::string_lit, line + "\xC3\xA9" + line + "\n"}}))
         << len;
     std::vector<Lexed> want;
