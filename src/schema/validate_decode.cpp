@@ -15,12 +15,12 @@
 #include <optional>
 #include <string_view>
 #include <unordered_map>
-#include <unordered_set>
 
 #include "hclschema/schema.hpp"
 #include "hclschema/value/convert.hpp"
 #include "schema/attribute_checks.hpp"
 #include "schema/cross_field_checks.hpp"
+#include "schema/label_index.hpp"
 #include "util/go_format.hpp"
 // Decoding makes objects whose type it already knows the way conversion does (ValueData::make_object).
 #include "value/value_data.hpp"
@@ -108,6 +108,11 @@ class BodyWalker {
   bool caller_context_;
   bool keep_value_;  // false: validating only, values are not built (walk returns null)
   std::unordered_map<const BodyDecl*, DeclInfo> infos_;
+  // The label index of each label level (labelled() at level i uses entry i only), kept for the
+  // whole walk so that its storage is reused. Sized for a declaration's labels before its levels
+  // are walked, so that a level's index stays in place while the deeper levels use theirs.
+  detail::LabelIndex& label_index_at(size_t level) { return label_indexes_[level]; }
+  std::vector<detail::LabelIndex> label_indexes_;
   // The attribute of each declaration for the bodies being walked, a stack: a walk uses the
   // entries from its base on and gives them back before it recurses into blocks.
   std::vector<const Attribute*> attribute_slots_;
@@ -334,6 +339,7 @@ Value BodyWalker::blocks_value(const BlockDecl& decl, const std::vector<const Bl
   }
   std::vector<uint32_t> all(decoded.size());
   for (uint32_t i = 0; i < all.size(); ++i) all[i] = i;
+  if (label_indexes_.size() < decl.labels.size()) label_indexes_.resize(decl.labels.size());
   return labelled(decl, decoded, all, 0);  // validating too, for its duplicate-label diagnostics
 }
 
@@ -349,8 +355,8 @@ Value BodyWalker::labelled(const BlockDecl& decl, std::vector<std::pair<const Bl
   }
   std::vector<std::pair<std::string, Value>> entries;
   if (label_index + 1 == decl.labels.size()) {
-    std::unordered_set<std::string_view> seen;
-    seen.reserve(members.size());
+    detail::LabelIndex& seen = label_index_at(label_index);
+    seen.reset(members.size());
     for (const uint32_t m : members) {
       const Block* block = blocks[m].first;
       if (block->labels.size() <= label_index) continue;
@@ -368,20 +374,18 @@ Value BodyWalker::labelled(const BlockDecl& decl, std::vector<std::pair<const Bl
     return keep_value_ ? map_or_object(std::move(entries), empty_element) : Value();
   }
   // Group by this label, in first-seen order, then key each group by the next labels.
-  std::vector<std::string_view> order;
+  // The index of this level is done with before the next levels use theirs.
   std::vector<std::vector<uint32_t>> groups;
-  std::unordered_map<std::string_view, uint32_t> group_of;
+  detail::LabelIndex& group_of = label_index_at(label_index);
+  group_of.reset(members.size());
   for (const uint32_t m : members) {
     const Block* block = blocks[m].first;
     if (block->labels.size() <= label_index) continue;
-    const std::string_view key = block->labels[label_index];
-    auto [it, fresh] = group_of.try_emplace(key, static_cast<uint32_t>(groups.size()));
-    if (fresh) {
-      order.push_back(key);
-      groups.emplace_back();
-    }
-    groups[it->second].push_back(m);
+    const auto [group, fresh] = group_of.insert(block->labels[label_index]);
+    if (fresh) groups.emplace_back();
+    groups[group].push_back(m);
   }
+  const std::vector<std::string_view>& order = group_of.labels();  // left alone by the deeper levels
   for (size_t g = 0; g < groups.size(); ++g) {
     Value v = labelled(decl, blocks, groups[g], label_index + 1);
     if (keep_value_) entries.emplace_back(std::string(order[g]), std::move(v));
