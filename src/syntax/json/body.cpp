@@ -6,6 +6,7 @@
 // The order of checks and the diagnostics are those of HCL's json body, including its quirks
 // (Content reports value-type problems of the body twice, because it collects properties twice).
 #include <algorithm>
+#include <cstring>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -167,15 +168,29 @@ LazyRange BodyView::missing_item() const {
   }
 }
 
+// Name equality with the first bytes compared inline: most of a schema's names differ from a
+// property's in length or first character, and a name of the same length is otherwise compared
+// by a call to memcmp.
+inline bool same_name(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && (a.empty() || (a[0] == b[0] && std::memcmp(a.data(), b.data(), a.size()) == 0));
+}
+
 const AttributeSchema* find_attr_schema(const BodySchema& schema, std::string_view name) {
   for (auto it = schema.attributes.rbegin(); it != schema.attributes.rend(); ++it)  // the last one wins, as in a map
-    if (it->name == name) return &*it;
+    if (same_name(it->name, name)) return &*it;
   return nullptr;
 }
 
 const BlockHeaderSchema* find_block_schema(const BodySchema& schema, std::string_view name) {
   for (auto it = schema.blocks.rbegin(); it != schema.blocks.rend(); ++it)
-    if (it->type == name) return &*it;
+    if (same_name(it->type, name)) return &*it;
+  return nullptr;
+}
+
+// The first attribute of `content` named `name` (BodyContent::attribute, with same_name).
+const Attribute* content_attribute(const BodyContent& content, std::string_view name) {
+  for (const Attribute& a : content.attributes)
+    if (same_name(a.name, name)) return &a;
   return nullptr;
 }
 
@@ -193,7 +208,7 @@ size_t read_content(const BodyView& body, const BodySchema& schema, const std::v
   for (const Property* p : props) {
     if (contains_sorted(body.hidden(), p->name)) continue;
     if (find_attr_schema(schema, p->name)) {
-      if (const Attribute* existing = content.attribute(p->name)) {
+      if (const Attribute* existing = content_attribute(content, p->name)) {
         diags.push_back(make_error("Duplicate argument",
                               "The argument " + detail::go_quote(p->name) + " was already set at " + detail::range_string(existing->range()) + ".",
                               file.range(p->name_span), file.range(p->name_span)));  // HCL's "context" is the name too
@@ -211,7 +226,7 @@ size_t read_content(const BodyView& body, const BodySchema& schema, const std::v
   }
 
   for (const AttributeSchema& as : schema.attributes) {
-    if (!as.required || content.attribute(as.name)) continue;
+    if (!as.required || content_attribute(content, as.name)) continue;
     diags.push_back(make_error("Missing required argument", "The argument " + detail::go_quote(as.name) + " is required, but no definition was found.",
                           content.missing_item_range()));
   }

@@ -54,6 +54,25 @@ TEST(JsonBody, MissingRequiredArgument) {
   EXPECT_EQ(r.diagnostics[1].summary, "Extraneous JSON object property");
 }
 
+// Names are matched by length, then first byte, then the rest: names of one length that share
+// their first byte, or differ only there, are told apart (attributes, blocks, duplicates, required).
+TEST(JsonBody, NamesOfOneLengthAndFirstByte) {
+  auto p = parse(R"({"ab": 1, "ba": 2, "ac": 3, "ab": 4, "bb": {}})");
+  auto r = p.body().content(BodySchema{{{"ab", false}, {"ac", false}, {"ad", true}, {"bd", true}}, {{"bb", {}}, {"bc", {}}}});
+  ASSERT_EQ(r.content.attributes.size(), 2u);
+  EXPECT_EQ(r.content.attributes[0].name, "ab");
+  EXPECT_EQ(r.content.attributes[1].name, "ac");
+  ASSERT_EQ(r.content.blocks.size(), 1u);
+  EXPECT_EQ(r.content.blocks[0].type, "bb");
+  ASSERT_EQ(r.diagnostics.size(), 4u);
+  EXPECT_EQ(r.diagnostics[0].summary, "Duplicate argument");
+  EXPECT_EQ(r.diagnostics[0].subject->start.byte, 28u);
+  EXPECT_EQ(r.diagnostics[1].detail, "The argument \"ad\" is required, but no definition was found.");
+  EXPECT_EQ(r.diagnostics[2].detail, "The argument \"bd\" is required, but no definition was found.");
+  EXPECT_EQ(r.diagnostics[3].summary, "Extraneous JSON object property");
+  EXPECT_NE(r.diagnostics[3].detail.find("\"ba\""), std::string::npos) << r.diagnostics[3].detail;
+}
+
 TEST(JsonBody, DuplicateArgument) {
   auto p = parse("{\n  \"a\": 1,\n  \"a\": 2\n}");
   auto r = p.body().content(attrs({{"a", false}}));
