@@ -275,7 +275,9 @@ class Parser {
     for (uint32_t k = 0;; ++k) {
       if (head_ + k == lexed_) refill();
       const Token t = buf_[head_ + k];
-      if (t.type >= TokenType::bitwise_and) error_token_seen_ = true;  // always the batch's last
+      // The last batch's reported token is its last; one of an earlier batch can still be in
+      // the buffer (plain_quoted_string may refill before looking at it) and says nothing.
+      if (t.type >= TokenType::bitwise_and && head_ + k == lexed_ - 1) error_token_seen_ = true;
       if (t.type == TokenType::comment) {
         if (newlines && text_base_[t.span.end - 1] == '\n') {  // a comment is never empty
           set_cache(t.span, TokenType::newline, k + 1);

@@ -101,6 +101,13 @@ TEST(TokenBatch, AnExpressionParseStopsWhereItStopped) {
   const std::string at = std::to_string(many.find(" x") + 1);
   EXPECT_EQ(parse(many), (std::vector<std::string>{"Extra characters after expression @" + at}));
   EXPECT_EQ(parse("a ; `b`"), (std::vector<std::string>{"Invalid character @2", "Extra characters after expression @2"}));
+  // A reported token right after an opening quote ends its batch, and the quoted-string fast path
+  // asks for the next batch before the token is looked at; that batch ends with a backtick the
+  // parser never reaches (the template is given up): only the first keeps its diagnostic.
+  EXPECT_EQ(parse("[\"\xFF\"] x `y`"), (std::vector<std::string>{"Invalid character encoding @2", "Unterminated template string @2"}));
+  EXPECT_EQ(parse("[\"a\xFF\"] x `y`"), (std::vector<std::string>{"Invalid character encoding @3", "Unterminated template string @3"}));
+  EXPECT_EQ(parse("f(\"\xFF\") x `y` `z`"), (std::vector<std::string>{"Invalid character encoding @3", "Unterminated template string @3"}));
+  EXPECT_EQ(parse("[\"\n\"] x `y`"), (std::vector<std::string>{"Invalid multi-line string @2", "Unterminated template string @2"}));
 }
 
 }  // namespace
