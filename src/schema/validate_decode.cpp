@@ -71,7 +71,13 @@ class BodyWalker {
   Value attribute_value(const AttributeDecl& decl, const Type& type, const Attribute* attr, bool& is_set);
   // Validating only: checks an attribute present and says whether it is set.
   bool check_is_set(const AttributeDecl& decl, const Attribute& attr);
-  Value blocks_value(const BlockDecl& decl, const std::vector<const Block*>& blocks, const LazyRange& missing_item);
+  // The blocks of one type of the body being walked: `count` entries of block_stack_ from `first`.
+  // Read by index, as walking a block pushes its own blocks onto the stack (which may move it).
+  struct BlockRun {
+    size_t first = 0;
+    size_t count = 0;
+  };
+  Value blocks_value(const BlockDecl& decl, BlockRun blocks, const LazyRange& missing_item);
   Value labelled(const BlockDecl& decl, std::vector<std::pair<const Block*, Value>>& blocks, const std::vector<uint32_t>& members,
                  size_t label_index);
 
@@ -116,6 +122,10 @@ class BodyWalker {
   // The attribute of each declaration for the bodies being walked, a stack: a walk uses the
   // entries from its base on and gives them back before it recurses into blocks.
   std::vector<const Attribute*> attribute_slots_;
+  // The blocks of each type of the bodies being walked, a stack like attribute_slots_: one vector
+  // for the walk instead of one per body.
+  std::vector<const Block*> block_stack_;
+  [[nodiscard]] const Block* block_at(BlockRun run, size_t i) const { return block_stack_[run.first + i]; }
 };
 
 BodyWalker::DeclInfo& BodyWalker::info_of(const BodyDecl& decl) {
@@ -241,13 +251,13 @@ Value BodyWalker::walk(const BodyDecl& decl, const Body& body) {
   attribute_slots_.resize(base);
   if (has_cross_field_rules) detail::check_cross_field_rules(decl, present, c.missing_item, diags_);
 
-  std::vector<const Block*> blocks;
   for (size_t k = 0; k < decl.blocks.size(); ++k) {
     const BlockDecl& b = decl.blocks[k];
-    blocks.clear();
+    const size_t first = block_stack_.size();
     for (const Block& blk : c.blocks)
-      if (same_name(blk.type, b.name)) blocks.push_back(&blk);
-    Value v = blocks_value(b, blocks, c.missing_item);
+      if (same_name(blk.type, b.name)) block_stack_.push_back(&blk);
+    Value v = blocks_value(b, BlockRun{first, block_stack_.size() - first}, c.missing_item);
+    block_stack_.resize(first);
     if (keep_value_) fields[info.field_slots[declared + k]] = std::move(v);
   }
   if (!keep_value_) return Value();
@@ -299,40 +309,47 @@ Value BodyWalker::attribute_value(const AttributeDecl& decl, const Type& type, c
   return converted.value ? *converted.value : Value::null(type);
 }
 
-Value BodyWalker::blocks_value(const BlockDecl& decl, const std::vector<const Block*>& blocks, const LazyRange& missing_item) {
+Value BodyWalker::blocks_value(const BlockDecl& decl, BlockRun blocks, const LazyRange& missing_item) {
   const std::string& name = decl.name;
   if (decl.deprecated)
-    for (const Block* b : blocks)
+    for (size_t i = 0; i < blocks.count; ++i)
       diags_.push_back(Diagnostic{Severity::warning, "Deprecated block", "The block type " + go_quote(name) + " is deprecated: " + *decl.deprecated,
-                                  b->def_range(), std::nullopt, {}});
+                                  block_at(blocks, i)->def_range(), std::nullopt, {}});
 
   if (decl.is_single()) {
-    if (blocks.size() > 1)
+    if (blocks.count > 1)
       diags_.push_back(make_error("Duplicate " + name + " block",
                                   "Only one block of type " + go_quote(name) + " is allowed. Previous definition was at " +
-                                      detail::range_string(blocks[0]->def_range()) + ".",
-                                  blocks[1]->def_range()));
-    if (blocks.empty()) {
+                                      detail::range_string(block_at(blocks, 0)->def_range()) + ".",
+                                  block_at(blocks, 1)->def_range()));
+    if (blocks.count == 0) {
       if (decl.min_items && *decl.min_items > 0)
         diags_.push_back(make_error("Missing " + name + " block", "A block of type " + go_quote(name) + " is required here.", missing_item.range()));
       return keep_value_ ? Value::null(body_type(*decl.body)) : Value();
     }
-    return walk(*decl.body, *blocks[0]->body);
+    return walk(*decl.body, *block_at(blocks, 0)->body);
   }
 
-  if (decl.min_items && blocks.size() < *decl.min_items)
+  if (decl.min_items && blocks.count < *decl.min_items)
     diags_.push_back(make_error("Insufficient " + name + " blocks",
                                 "At least " + std::to_string(*decl.min_items) + " " + go_quote(name) + " blocks are required.", missing_item.range()));
-  if (decl.max_items && blocks.size() > *decl.max_items)
+  if (decl.max_items && blocks.count > *decl.max_items)
     diags_.push_back(make_error("Too many " + name + " blocks",
                                 "No more than " + std::to_string(*decl.max_items) + " " + go_quote(name) + " blocks are allowed",
-                                blocks[*decl.max_items]->def_range()));
+                                block_at(blocks, *decl.max_items)->def_range()));
 
+  if (decl.labels.empty() && !keep_value_) {
+    // Validating blocks without labels: each is walked for its diagnostics, nothing is kept.
+    for (size_t i = 0; i < blocks.count; ++i) (void)walk(*decl.body, *block_at(blocks, i)->body);
+    return Value();
+  }
   std::vector<std::pair<const Block*, Value>> decoded;
-  decoded.reserve(blocks.size());
-  for (const Block* b : blocks) decoded.emplace_back(b, walk(*decl.body, *b->body));
+  decoded.reserve(blocks.count);
+  for (size_t i = 0; i < blocks.count; ++i) {
+    const Block* b = block_at(blocks, i);
+    decoded.emplace_back(b, walk(*decl.body, *b->body));
+  }
   if (decl.labels.empty()) {
-    if (!keep_value_) return Value();
     std::vector<Value> elements;
     for (auto& d : decoded) elements.push_back(std::move(d.second));
     return list_or_tuple(std::move(elements), body_type(*decl.body));

@@ -277,3 +277,53 @@ TEST(SchemaValidateFastPath, AttributesWithNothingToCheck) {
 }
 
 }  // namespace
+
+namespace {
+
+using namespace schema_testing;
+
+// Blocks of a body are kept on one stack for the whole walk, read by index while the blocks inside
+// them push theirs (which may move the stack): nested repeated blocks, many of them, with too few
+// and too many, a deprecated type and a single block given twice report in both walks exactly what
+// decoding reports, and decoding keeps every block.
+TEST(SchemaValidateFastPath, NestedRepeatedBlocksOnOneStack) {
+  auto s = schema_of(
+      "block \"outer\" {\n  min_items = 2\n  max_items = 30\n  attribute \"n\" {\n    type = number\n  }\n"
+      "  block \"inner\" {\n    max_items = 3\n    attribute \"v\" {\n      type = string\n    }\n"
+      "    block \"leaf\" {\n      min_items = 1\n      attribute \"x\" {\n        type = bool\n      }\n    }\n  }\n"
+      "  block \"old\" {\n    deprecated = \"use inner\"\n  }\n  block \"one\" {\n    max_items = 1\n  }\n}\n");
+  ASSERT_TRUE(s);
+  std::string config;
+  for (int i = 0; i < 12; ++i) {
+    config += "outer {\n  n = " + std::to_string(i) + "\n";
+    for (int j = 0; j < i % 5; ++j) {
+      config += "  inner {\n    v = \"" + std::to_string(j) + "\"\n";
+      for (int k = 0; k < (i + j) % 3; ++k) config += "    leaf {\n      x = " + std::string(k % 2 ? "true" : "\"false\"") + "\n    }\n";
+      config += "  }\n";
+    }
+    if (i % 4 == 1) config += "  old {}\n";
+    if (i % 6 == 2) config += "  one {}\n  one {}\n";
+    config += "}\n";
+  }
+  Diagnostics d = validated(*s, config, "nested.hcl");
+  size_t too_many = 0, missing_leaf = 0, deprecated = 0, duplicate = 0, wrong_type = 0;
+  for (const auto& x : d) {
+    too_many += x.summary == "Too many inner blocks";
+    missing_leaf += x.summary == "Insufficient leaf blocks";
+    deprecated += x.summary == "Deprecated block";
+    duplicate += x.summary == "Duplicate one block";
+    wrong_type += x.summary == "Incorrect attribute value type";
+  }
+  EXPECT_EQ(too_many, 2u);      // i % 5 == 4: i = 4, 9
+  EXPECT_GT(missing_leaf, 0u);  // (i + j) % 3 == 0
+  EXPECT_EQ(deprecated, 3u);    // i = 1, 5, 9
+  EXPECT_EQ(duplicate, 2u);     // i = 2, 8
+  EXPECT_EQ(wrong_type, 0u);    // "false" converts to false
+  Checked c = decode_text(*s, config);
+  ASSERT_EQ(c.value.get("outer")->length(), 12u);
+  EXPECT_EQ(c.value.get("outer")->elements()[3].get("inner")->length(), 3u);
+  // Fewer than two outer blocks: the count is checked with the blocks on the stack.
+  EXPECT_EQ(validated(*s, "outer {\n  n = 1\n}\n", "one.hcl").size(), 1u);
+}
+
+}  // namespace
