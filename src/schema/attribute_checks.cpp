@@ -165,7 +165,12 @@ CheckedAttribute check_attribute(const AttributeDecl& decl, const Attribute& att
     return out;
   }
   append(diags, std::move(evaluated.diagnostics));
-  out.value = decl.sensitive ? evaluated.value.with_marks({"sensitive"}) : std::move(evaluated.value);
+  // Assigned on each branch rather than through a conditional expression, whose temporary is one
+  // more value to build and destroy for every attribute.
+  if (decl.sensitive)
+    out.value = evaluated.value.with_marks({"sensitive"});
+  else
+    out.value = std::move(evaluated.value);
 
   if (decl.deprecated)
     diags.push_back(Diagnostic{Severity::warning, "Deprecated attribute",
