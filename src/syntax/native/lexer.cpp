@@ -473,7 +473,7 @@ Token Lexer::scan_number(uint32_t begin) {
     if (cp < 0 || !is_id_continue(cp)) break;
     q += n;
   }
-  return make(TokenType::ident, begin, q);
+  return token(TokenType::ident, begin, q);  // callers set pos_ from the span
 }
 
 bool Lexer::try_heredoc_start(uint32_t begin, Token& out) {
@@ -500,7 +500,6 @@ bool Lexer::try_heredoc_start(uint32_t begin, Token& out) {
   } else if (marker_end + 1 < end_ && s[marker_end] == '\r' && s[marker_end + 1] == '\n') {
     e = marker_end + 2;
   } else {
-    pos_ = begin;  // scan_ident moved it
     return false;
   }
   heredocs_.push_back(Heredoc{marker_begin, marker_end, true});
