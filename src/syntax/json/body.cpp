@@ -7,6 +7,7 @@
 // (Content reports value-type problems of the body twice, because it collects properties twice).
 #include <algorithm>
 #include <cstring>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -117,6 +118,47 @@ void unpack_block(const Value& v, const Property& type, std::span<const std::str
   }
 }
 
+// The properties a body's content is read from: an object's own, viewed in place (every block of a
+// file is an object: no list is made for it), or those of every object of an array, collected.
+class PropertyList {
+ public:
+  explicit PropertyList(std::span<const Property> own) : own_(own) {}
+  explicit PropertyList(std::vector<const Property*> collected) : collected_(std::move(collected)), is_collected_(true) {}
+
+  [[nodiscard]] size_t size() const { return is_collected_ ? collected_.size() : own_.size(); }
+  [[nodiscard]] bool empty() const { return size() == 0; }
+  [[nodiscard]] const Property* operator[](size_t i) const { return is_collected_ ? collected_[i] : &own_[i]; }
+
+  class Iterator {
+   public:
+    Iterator(const PropertyList& list, size_t i) : list_(&list), i_(i) {}
+    const Property* operator*() const { return (*list_)[i_]; }
+    Iterator& operator++() {
+      ++i_;
+      return *this;
+    }
+    bool operator!=(const Iterator& other) const { return i_ != other.i_; }
+
+   private:
+    const PropertyList* list_;
+    size_t i_;
+  };
+  [[nodiscard]] Iterator begin() const { return {*this, 0}; }
+  [[nodiscard]] Iterator end() const { return {*this, size()}; }
+
+ private:
+  std::span<const Property> own_;
+  std::vector<const Property*> collected_;
+  bool is_collected_ = false;
+};
+
+// What collect_deep_attrs gives for a body's value (the same properties, the same diagnostics),
+// without a list for an object.
+PropertyList body_properties(const Value& v, Diagnostics& diags) {
+  if (v.kind == NodeKind::object) return PropertyList(static_cast<const Object&>(v).properties());
+  return PropertyList(collect_deep_attrs(v, nullptr, diags));
+}
+
 void insert_sorted(std::vector<std::string>& set, std::string_view name) {
   auto it = std::lower_bound(set.begin(), set.end(), name);
   if (it == set.end() || *it != name) set.insert(it, std::string(name));
@@ -198,7 +240,7 @@ const Attribute* content_attribute(const BodyContent& content, std::string_view 
 // missing required arguments. `used` (when given) receives the names consumed. Returns how many
 // properties are left (neither hidden nor named by the schema, and not a "//" comment), so that
 // content() need not look them all up again when none is.
-size_t read_content(const BodyView& body, const BodySchema& schema, const std::vector<const Property*>& props, BodyContent& content, Diagnostics& diags,
+size_t read_content(const BodyView& body, const BodySchema& schema, const PropertyList& props, BodyContent& content, Diagnostics& diags,
                   std::vector<std::string>* used) {
   const SourceFile& file = *body.value().file;
   content.missing_item = body.missing_item();
@@ -235,7 +277,7 @@ size_t read_content(const BodyView& body, const BodySchema& schema, const std::v
 
 PartialContentResult BodyView::partial_content(const BodySchema& schema) const {
   PartialContentResult result;
-  const auto props = collect_deep_attrs(*value_, nullptr, result.diagnostics);
+  const PropertyList props = body_properties(*value_, result.diagnostics);
   std::vector<std::string> used = *hidden_;
   read_content(*this, schema, props, result.content, result.diagnostics, &used);
   result.remain = std::make_shared<JsonBody>(value_, std::move(used));
@@ -247,15 +289,15 @@ PartialContentResult BodyView::partial_content(const BodySchema& schema) const {
 // block type of its name (partial_content consumes every property so named).
 ContentResult BodyView::content(const BodySchema& schema) const {
   ContentResult result;
-  const auto props = collect_deep_attrs(*value_, nullptr, result.diagnostics);
+  const PropertyList props = body_properties(*value_, result.diagnostics);
   const size_t left = read_content(*this, schema, props, result.content, result.diagnostics, nullptr);
   auto consumed = [&](std::string_view name) { return is_hidden(name) || find_attr_schema(schema, name) || find_block_schema(schema, name); };
 
   // HCL collects the properties a second time, which reports a value that cannot hold them twice.
   // An object (or null) gives the same list without a diagnostic, so only the other kinds collect again.
-  std::vector<const Property*> again;
-  if (value_->kind != NodeKind::object && value_->kind != NodeKind::null) again = collect_deep_attrs(*value_, nullptr, result.diagnostics);
-  const std::vector<const Property*>& second = value_->kind != NodeKind::object && value_->kind != NodeKind::null ? again : props;
+  const bool collects_again = value_->kind != NodeKind::object && value_->kind != NodeKind::null;
+  const PropertyList again = collects_again ? body_properties(*value_, result.diagnostics) : PropertyList(std::span<const Property>{});
+  const PropertyList& second = collects_again ? again : props;
   // The second list holds the same properties as the first: with none left there is nothing to report.
   if (left == 0) return result;
 
@@ -266,8 +308,8 @@ ContentResult BodyView::content(const BodySchema& schema) const {
     // has it), and every block type (blocks may repeat).
     std::vector<std::string_view> suggestions;
     for (const AttributeSchema& as : schema.attributes) {
-      const bool set = is_hidden(as.name) ||
-                       std::any_of(props.begin(), props.end(), [&](const Property* q) { return q->name == as.name && !is_hidden(q->name); });
+      bool set = is_hidden(as.name);
+      for (const Property* q : props) set = set || (q->name == as.name && !is_hidden(q->name));
       if (!set) suggestions.push_back(as.name);
     }
     for (const BlockHeaderSchema& bs : schema.blocks) suggestions.push_back(bs.type);

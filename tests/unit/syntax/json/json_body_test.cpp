@@ -262,6 +262,21 @@ TEST(JsonBody, RootArrayOfObjectsIsOneBody) {
   EXPECT_EQ(r.diagnostics[0].detail, "A JSON object is required here, to define arguments and child blocks.");
 }
 
+// An object's properties are read in place, an array's are collected from its objects: both give
+// the same attributes, duplicates across the array's objects, and the extraneous names with
+// suggestions drawn from what is not set.
+TEST(JsonBody, ObjectAndArrayBodiesReadAlike) {
+  for (const char* text : {R"({"a": 1, "bx": 2, "a": 3})", R"([{"a": 1, "bx": 2}, {"a": 3}])"}) {
+    auto p = parse(text);
+    auto r = p.body().content(attrs({{"a", false}, {"b", false}}));
+    ASSERT_EQ(r.content.attributes.size(), 1u) << text;
+    EXPECT_EQ(r.content.attributes[0].name, "a");
+    ASSERT_EQ(r.diagnostics.size(), 2u) << text;
+    EXPECT_EQ(r.diagnostics[0].summary, "Duplicate argument");
+    EXPECT_EQ(r.diagnostics[1].detail, "No argument or block type is named \"bx\". Did you mean \"b\"?");
+  }
+}
+
 TEST(JsonBody, QuotingOfOddNamesMatchesGo) {
   auto p = parse(R"({"a\u0007\"b\\": 1, "nb\u00a0sp": 2})");
   auto r = p.body().content({});
