@@ -46,6 +46,80 @@ std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_d
 using detail::nfc;
 }  // namespace
 
+namespace {
+
+// The ValueData blocks this thread freed, for its next payloads: a list threaded through the
+// blocks themselves, at most k_kept_payload_blocks long (the rest go back to the heap). A block
+// may be freed by another thread than the one that made it; it then simply joins that thread's
+// list, as all blocks are the same size and come from the same heap. The list is plain data, so
+// it can still be read after the thread's destructors ran: `closed` (set by the Drain below when
+// the thread ends) sends every later block straight to the heap. Under AddressSanitizer nothing
+// is kept, so that a use after free is still caught.
+struct PayloadBlocks {
+  void* head = nullptr;
+  uint32_t count = 0;
+  bool closed = false;
+};
+thread_local PayloadBlocks t_payload_blocks;
+constexpr uint32_t k_kept_payload_blocks = 4096;
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool k_keep_payload_blocks = false;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool k_keep_payload_blocks = false;
+#else
+constexpr bool k_keep_payload_blocks = true;
+#endif
+#else
+constexpr bool k_keep_payload_blocks = true;
+#endif
+
+// Gives the kept blocks back to the heap when the thread ends, and closes the list.
+struct PayloadBlocksDrain {
+  bool armed = false;
+  ~PayloadBlocksDrain() {
+    PayloadBlocks& blocks = t_payload_blocks;
+    while (blocks.head) {
+      void* next = *static_cast<void**>(blocks.head);
+      ::operator delete(blocks.head);
+      blocks.head = next;
+    }
+    blocks.count = 0;
+    blocks.closed = true;
+  }
+};
+thread_local PayloadBlocksDrain t_payload_blocks_drain;
+
+}  // namespace
+
+void* detail::ValueData::operator new(size_t size) {
+  PayloadBlocks& blocks = t_payload_blocks;
+  if (k_keep_payload_blocks && size == sizeof(ValueData) && blocks.head) {
+    void* block = blocks.head;
+    blocks.head = *static_cast<void**>(block);
+    --blocks.count;
+    return block;
+  }
+  return ::operator new(size);
+}
+
+void detail::ValueData::operator delete(void* block, size_t size) noexcept {
+  PayloadBlocks& blocks = t_payload_blocks;
+  if (k_keep_payload_blocks && size == sizeof(ValueData) && !blocks.closed && blocks.count < k_kept_payload_blocks) {
+    // The first block kept makes sure the list is drained when the thread ends.
+    if (blocks.count == 0 && !t_payload_blocks_drain.armed) t_payload_blocks_drain.armed = true;
+    *static_cast<void**>(block) = blocks.head;
+    blocks.head = block;
+    ++blocks.count;
+    return;
+  }
+  ::operator delete(block);
+}
+
+size_t detail::kept_payload_blocks() { return t_payload_blocks.count; }
+size_t detail::max_kept_payload_blocks() { return k_keep_payload_blocks ? k_kept_payload_blocks : 0; }
+
 void detail::free_payload(const PayloadHeader* header, const ValueData*) { delete static_cast<const ValueData*>(header); }
 void detail::free_payload(const PayloadHeader* header, const MarksData*) { delete static_cast<const MarksData*>(header); }
 

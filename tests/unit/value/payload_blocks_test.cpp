@@ -1,0 +1,102 @@
+// The per-thread list of freed ValueData blocks (src/value/value.cpp): blocks freed are kept up to
+// a limit and reused by the next payloads, values made from reused blocks hold exactly what they
+// were given, blocks freed by another thread join that thread's list, and a value freed after its
+// thread's list was drained (a thread_local destroyed later) goes to the heap.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "hclschema/value.hpp"
+#include "value/value_data.hpp"
+
+namespace {
+
+using namespace hclschema;
+
+std::vector<Value> make_values(int n, int salt) {
+  std::vector<Value> out;
+  out.reserve(static_cast<size_t>(n));
+  for (int i = 0; i < n; ++i) {
+    const std::string text = "value " + std::to_string(i * 7 + salt) + std::string(static_cast<size_t>(i % 40), 'x');
+    switch (i % 3) {
+      case 0: out.push_back(Value::string(text)); break;
+      case 1: out.push_back(Value::tuple({Value::string(text), Value::number(Number(static_cast<int64_t>(i)))})); break;
+      default: out.push_back(Value::object({{"k", Value::string(text)}, {"n", Value::boolean(i % 2 == 0)}})); break;
+    }
+  }
+  return out;
+}
+
+void expect_values(const std::vector<Value>& values, int salt) {
+  ASSERT_EQ(values.size(), static_cast<size_t>(values.size()));
+  for (size_t i = 0; i < values.size(); ++i) {
+    const std::string text = "value " + std::to_string(static_cast<int>(i) * 7 + salt) + std::string(i % 40, 'x');
+    const Value& v = values[i];
+    switch (i % 3) {
+      case 0: EXPECT_EQ(v.as_string(), text); break;
+      case 1:
+        ASSERT_EQ(v.elements().size(), 2u);
+        EXPECT_EQ(v.elements()[0].as_string(), text);
+        EXPECT_EQ(v.elements()[1].as_number(), Number(static_cast<int64_t>(i)));
+        break;
+      default:
+        EXPECT_EQ(v.get("k")->as_string(), text);
+        EXPECT_EQ(v.get("n")->as_bool(), i % 2 == 0);
+        break;
+    }
+  }
+}
+
+TEST(PayloadBlocks, FreedBlocksAreKeptUpToTheLimitAndReused) {
+  const size_t limit = detail::max_kept_payload_blocks();
+  if (limit == 0) GTEST_SKIP() << "blocks are not kept under AddressSanitizer";
+  {
+    std::vector<Value> many = make_values(static_cast<int>(limit) * 2, 1);  // more payloads than the list holds
+    expect_values(many, 1);
+  }
+  EXPECT_EQ(detail::kept_payload_blocks(), limit);  // the rest went back to the heap
+  const size_t before = detail::kept_payload_blocks();
+  std::vector<Value> some = make_values(300, 2);  // made from kept blocks
+  EXPECT_LT(detail::kept_payload_blocks(), before);
+  expect_values(some, 2);
+  some.clear();
+  EXPECT_EQ(detail::kept_payload_blocks(), before);
+}
+
+TEST(PayloadBlocks, BlocksFreedByAnotherThreadJoinItsList) {
+  std::vector<Value> made_here = make_values(3000, 3);
+  std::thread other([&] {
+    const size_t before = detail::kept_payload_blocks();
+    made_here.clear();  // this thread frees what the main thread made
+    EXPECT_GT(detail::kept_payload_blocks(), before);
+    std::vector<Value> reused = make_values(2000, 4);
+    expect_values(reused, 4);
+    made_here = std::move(reused);  // handed back: the main thread frees these
+  });
+  other.join();
+  expect_values(made_here, 4);
+  made_here.clear();
+}
+
+// Made before any value is freed on the thread, so destroyed after the list's drain.
+struct LateHolder {
+  std::vector<Value> values;
+};
+
+TEST(PayloadBlocks, ValuesFreedAfterTheThreadsDrainGoToTheHeap) {
+  std::thread worker([] {
+    thread_local LateHolder late;
+    std::vector<Value>& kept_late = late.values;  // `late` is made here, before any value is freed
+    kept_late = make_values(50, 5);
+    std::vector<Value> early = make_values(500, 6);
+    expect_values(early, 6);
+    early.clear();  // kept; drained when the thread ends, before `late` is destroyed
+    expect_values(late.values, 5);
+  });
+  worker.join();
+  SUCCEED();
+}
+
+}  // namespace
