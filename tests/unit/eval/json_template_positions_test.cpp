@@ -115,5 +115,43 @@ TEST(JsonTemplatePositions, NullObjectKey) {
   expect_range(*r.diagnostics[0].subject, 2, 9, 10, 18, 19);
 }
 
+// Keys are checked for repeats by a scan while an object has few, through an index from sixteen
+// on: a repeat found either way is reported at its name, pointing at the first, whose value is kept.
+TEST(JsonTemplatePositions, RepeatedKeysInSmallAndLargeObjects) {
+  std::string json = "{\"a\": {";
+  for (int i = 0; i < 40; ++i) {
+    const int key = i == 5 ? 2 : i == 30 ? 20 : i;  // key 2 again at 5 (scan), key 20 again at 30 (index)
+    json += std::string(i ? ", " : "") + "\"k" + std::to_string(key) + "\": " + std::to_string(i);
+  }
+  json += "}}";
+  Evaluated r = eval_attribute(json);
+  ASSERT_EQ(r.diagnostics.size(), 2u);
+  // One line of ASCII: a name's columns are its byte offset plus one. `first` finds the first one.
+  auto at = [&](const std::string& first, size_t name_length) {
+    const size_t b = json.find(first);
+    return "t.json:1," + std::to_string(b + 1) + "-" + std::to_string(b + 1 + name_length);
+  };
+  EXPECT_EQ(r.diagnostics[0].detail, "An attribute named \"k2\" was already defined at " + at("\"k2\": 2,", 4) + ".");
+  EXPECT_EQ(r.diagnostics[1].detail, "An attribute named \"k20\" was already defined at " + at("\"k20\": 20,", 5) + ".");
+  ASSERT_TRUE(r.diagnostics[1].subject);
+  EXPECT_EQ(r.diagnostics[1].subject->start.byte, json.find("\"k20\": 30"));
+  ASSERT_TRUE(r.value.is_known() && r.value.type().is_object());
+  EXPECT_EQ(r.value.length(), 38u);
+  EXPECT_EQ(r.value.get("k2")->as_number(), Number(2));
+  EXPECT_EQ(r.value.get("k20")->as_number(), Number(20));
+  EXPECT_EQ(r.value.get("k39")->as_number(), Number(39));
+}
+
+// The value is the object of the keys whatever their order in the file.
+TEST(JsonTemplatePositions, KeysInAnyOrderGiveOneObject) {
+  Evaluated forward = eval_attribute(R"({"a": {"x": 1, "y": "${x}", "z": true}})");
+  Evaluated backward = eval_attribute(R"({"a": {"z": true, "y": "${x}", "x": 1}})");
+  EXPECT_TRUE(forward.diagnostics.empty());
+  EXPECT_TRUE(backward.diagnostics.empty());
+  EXPECT_TRUE(forward.value.type() == backward.value.type());
+  EXPECT_TRUE(raw_equals(forward.value, backward.value));
+  EXPECT_EQ(forward.value.get("y")->as_string(), "X");
+}
+
 }  // namespace
 }  // namespace hclschema
