@@ -346,7 +346,17 @@ class Parser {
   // A token's text, straight from the source (a token's span always lies within it, so the
   // bounds check of SourceFile::slice would only cost a branch and keep this from inlining).
   std::string_view text(const Token& t) const { return {text_base_ + t.span.begin, t.span.end - t.span.begin}; }
-  bool is_keyword(const Token& t, std::string_view kw) const { return t.type == TokenType::ident && text(t) == kw; }
+  // Whether `s` is the literal word `w`. string_view's == calls an out-of-line compare and then
+  // memcmp (one name in six of the benchmark corpus has the length of true, false or null); a
+  // memcmp of constant length is a single comparison of a word.
+  template <size_t N>
+  [[gnu::always_inline]] static bool is_word(std::string_view s, const char (&w)[N]) {
+    return s.size() == N - 1 && std::memcmp(s.data(), w, N - 1) == 0;
+  }
+  template <size_t N>
+  [[gnu::always_inline]] bool is_keyword(const Token& t, const char (&kw)[N]) const {
+    return t.type == TokenType::ident && is_word(text(t), kw);
+  }
 
   // ---- diagnostics ----------------------------------------------------------------------------
   // Every parser diagnostic goes straight to the output; `errors_` counts them so that a caller can
@@ -518,7 +528,9 @@ class Parser {
   // Adds an attribute to the body being built unless one of that name exists (first wins).
   void add_attribute(const NativeAttribute& attr, size_t attr_mark) {
     for (size_t i = attr_mark; i < lists_.attrs.size(); ++i) {
-      if (lists_.attrs[i].name == attr.name) {
+      // Length, then first byte, before memcmp: most earlier names differ in one of those.
+      const std::string_view seen = lists_.attrs[i].name;
+      if (seen.size() == attr.name.size() && seen[0] == attr.name[0] && std::memcmp(seen.data(), attr.name.data(), seen.size()) == 0) {
         error("Attribute redefined",
               fmt::format("The argument {} was already set at {}. Each argument may be set only once.", hclschema::detail::go_quote(attr.name),
                           format_range(lists_.attrs[i].name_span)),
@@ -1159,14 +1171,15 @@ class Parser {
     TokenType after = peek().type;
     if (after == TokenType::o_paren || after == TokenType::double_colon) return finish_function_call(tok);
     std::string_view name = text(tok);
-    // Most names are neither keyword: rule them out by length before comparing text.
-    if (name.size() >= 4 && name.size() <= 5 && (name == "true" || name == "false")) {
+    // Most names are neither keyword: each test is a length check, then one word comparison.
+    const bool is_true = is_word(name, "true");
+    if (is_true || is_word(name, "false")) {
       auto* e = make<LiteralValueExpr>(tok.span, &file_, LiteralValueExpr::ValueKind::boolean);
-      e->bool_value = name == "true";
+      e->bool_value = is_true;
       e->text = name;
       return e;
     }
-    if (name.size() == 4 && name == "null") {
+    if (is_word(name, "null")) {
       auto* e = make<LiteralValueExpr>(tok.span, &file_, LiteralValueExpr::ValueKind::null);
       e->text = name;
       return e;
@@ -1775,16 +1788,16 @@ class Parser {
         std::string_view word = text(kw);
         TemplatePart part = make_part(TemplatePart::Kind::end, {});
         bool abandon = false;
-        if (word == "if") {
+        if (is_word(word, "if")) {
           part.kind = TemplatePart::Kind::if_open;
           part.expr = parse_expression();
-        } else if (word == "else") {
+        } else if (is_word(word, "else")) {
           part.kind = TemplatePart::Kind::else_ctrl;
-        } else if (word == "endif") {
+        } else if (is_word(word, "endif")) {
           part.kind = TemplatePart::Kind::endif_ctrl;
-        } else if (word == "endfor") {
+        } else if (is_word(word, "endfor")) {
           part.kind = TemplatePart::Kind::endfor_ctrl;
-        } else if (word == "for") {
+        } else if (is_word(word, "for")) {
           part.kind = TemplatePart::Kind::for_open;
           if (peek().type != TokenType::ident) {
             if (!recovery_) error("Invalid 'for' directive", "For directive requires variable name after 'for'.", peek().span);

@@ -151,5 +151,53 @@ TEST(ParserFastPaths, LiteralsInNormalFormC) {
   }
 }
 
+// Keywords are told apart by length and one word comparison (is_word), and attribute names by
+// length, first byte, then the rest: each keyword against names that differ from it in length,
+// in the first byte or in a later one.
+TEST(ParserFastPaths, KeywordsAndNamesOfTheSameLength) {
+  const std::vector<TermCase> cases = {
+      {"true", "true", "5-9"},
+      {"false", "false", "5-10"},
+      {"null", "null", "5-9"},
+      {"tru", "Trav[tru]", "5-8"},
+      {"trues", "Trav[trues]", "5-10"},
+      {"trUe", "Trav[trUe]", "5-9"},
+      {"xrue", "Trav[xrue]", "5-9"},
+      {"fals", "Trav[fals]", "5-9"},
+      {"falsy", "Trav[falsy]", "5-10"},
+      {"nul1", "Trav[nul1]", "5-9"},
+      {"nulls", "Trav[nulls]", "5-10"},
+      {"[for v in xs : v]", "For:v(Trav[xs] Trav[v])", "5-22"},
+      {"[fox, in]", "Tuple(Trav[fox] Trav[in])", "5-14"},
+      {"[fo, for_]", "Tuple(Trav[fo] Trav[for_])", "5-15"},
+      {"{form = 1}", "Object(Key(Trav[form]) Num1)", "5-15"},
+      {"[for v in xs : v if v]", "For:v(Trav[xs] Trav[v] Trav[v])", "5-27"},
+  };
+  expect_trees(cases);
+  // Near misses of 'in', 'if' and the template directives are errors.
+  auto diag = [](std::string text) {
+    auto r = parse(std::move(text));
+    return r.diagnostics.empty() ? std::string() : r.diagnostics[0].summary + ": " + r.diagnostics[0].detail;
+  };
+  EXPECT_EQ(diag("a = [for v ix xs : v]\n"), "Invalid 'for' expression: For expression requires the 'in' keyword after its name declarations.");
+  EXPECT_EQ(diag("a = [for v in xs : v iff v]\n"), "Invalid 'for' expression: Extra characters after the end of the 'for' expression.");
+  EXPECT_EQ(diag("a = \"%{if x}a%{else}b%{endif}\"\n"), "");
+  EXPECT_EQ(diag("a = \"%{for v in x}a%{endfor}\"\n"), "");
+  EXPECT_EQ(diag("a = \"%{for v ix x}a%{endfor}\"\n"), "Invalid 'for' directive: For directive requires 'in' keyword after names.");
+  for (const char* word : {"iff", "elsa", "endiff", "endfox", "fob", "Else"}) {
+    auto r = parse(std::string("a = \"%{") + word + "}\"\n");
+    ASSERT_FALSE(r.diagnostics.empty()) << word;
+    EXPECT_EQ(r.diagnostics[0].summary, "Invalid template control keyword") << word;
+  }
+  // Attribute names: the same length and first byte (ab, ac), another first byte (bb), and a
+  // repeat of each: only the repeats are redefinitions.
+  auto r = parse("ab = 1\nac = 2\nbb = 3\nab = 4\nbb = 5\nabc = 6\n");
+  ASSERT_EQ(r.diagnostics.size(), 2u);
+  EXPECT_EQ(r.diagnostics[0].summary, "Attribute redefined");
+  EXPECT_EQ(r.diagnostics[0].subject->start.line, 4);
+  EXPECT_EQ(r.diagnostics[1].subject->start.line, 5);
+  EXPECT_EQ(r.file->native_body()->attributes().size(), 4u);
+}
+
 }  // namespace
 }  // namespace hclschema
