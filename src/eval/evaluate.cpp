@@ -10,8 +10,8 @@
 #include <memory_resource>
 #include <optional>
 #include <typeinfo>
-#include <unordered_map>
 
+#include "eval/json_object_entries.hpp"
 #include "eval/json_plain_string.hpp"
 #include "eval/operations.hpp"
 #include "hclschema/json/ast.hpp"
@@ -73,55 +73,6 @@ std::string describe_mismatch(const Type& t, const Type& f) {
 
 Range between(Range a, Range b) { return Range{a.filename, a.start, b.end}; }
 
-// The keys of a JSON object being evaluated, each with its value and the span of its name, the
-// first of a repeated key kept. Found by a scan while there are few (nearly every object), through
-// a hash index from k_indexed keys on; a std::map here was a node allocation per key. `capacity`
-// (the object's property count) bounds the keys added, so the vector never moves them and the
-// index's views stay valid.
-class JsonObjectEntries {
- public:
-  explicit JsonObjectEntries(size_t capacity) { entries_.reserve(capacity); }
-
-  // The span of the name that first gave `key`, or null.
-  [[nodiscard]] const ByteSpan* find(std::string_view key) const {
-    if (entries_.size() < k_indexed) {
-      for (const Entry& en : entries_)
-        if (en.key == key) return &en.name_span;
-      return nullptr;
-    }
-    auto it = index_.find(key);
-    return it == index_.end() ? nullptr : &entries_[it->second].name_span;
-  }
-
-  void add(const std::string& key, Value value, ByteSpan name_span) {
-    entries_.push_back(Entry{key, std::move(value), name_span});
-    if (entries_.size() == k_indexed) {
-      for (size_t i = 0; i < entries_.size(); ++i) index_.emplace(entries_[i].key, i);
-    } else if (entries_.size() > k_indexed) {
-      index_.emplace(entries_.back().key, entries_.size() - 1);
-    }
-  }
-
-  // The attributes in key order (bytewise, as the std::map gave them: Value::object then finds
-  // them sorted).
-  [[nodiscard]] std::vector<std::pair<std::string, Value>> sorted_attributes() && {
-    std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) { return a.key < b.key; });
-    std::vector<std::pair<std::string, Value>> attrs;
-    attrs.reserve(entries_.size());
-    for (Entry& en : entries_) attrs.emplace_back(std::move(en.key), std::move(en.value));
-    return attrs;
-  }
-
- private:
-  static constexpr size_t k_indexed = 16;
-  struct Entry {
-    std::string key;
-    Value value;
-    ByteSpan name_span;
-  };
-  std::vector<Entry> entries_;
-  std::unordered_map<std::string_view, size_t> index_;
-};
 
 class Evaluator {
  public:
@@ -986,7 +937,7 @@ Value Evaluator::eval_json(const json::Value& e, Diagnostics& d) {
       // Each key's value and the span of its name: the name's range (a position lookup) is made
       // only for a diagnostic.
       const auto properties = static_cast<const json::Object&>(e).properties();
-      JsonObjectEntries vals(properties.size());
+      hclschema::detail::JsonObjectEntries vals(properties.size());
       bool known = true;
       const SourceFile& file = *e.file;
       for (const auto& p : properties) {
