@@ -181,10 +181,10 @@ const Value* Evaluator::find_root(std::string_view name) const {
 // The value of a root name that find_root did not find: unknown in partial evaluation, else an
 // error ("Variables not allowed" without any table or scope, "Unknown variable" with a suggestion).
 Value Evaluator::unbound_root(const ArenaTraversalStep& root, const SourceFile& file, Diagnostics& d) {
+  if (ctx_ && ctx_->is_partial()) return Value::unknown(Type::dynamic());
   std::string_view name = root.name();
   bool has_table = false;
   for (const EvalContext* c = ctx_; c && !has_table; c = c->parent()) has_table = c->variables.has_value();
-  if (ctx_ && ctx_->is_partial()) return Value::unknown(Type::dynamic());
   Range r = file.range(root.span);
   if (!has_table && !scope_) {
     d.push_back(make_error("Variables not allowed", "Variables may not be used here.", r));
@@ -766,6 +766,9 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
           return *found;
         return traverse(*found, t.traversal.items + 1, t.traversal.count - 1, *e.file, d);
       }
+      // Partial evaluation (validation without a caller's context: every `var.x`): an unbound
+      // root is unknown of dynamic type, with no diagnostic, and so is the whole traversal.
+      if (ctx_ && ctx_->is_partial()) return Value::unknown(Type::dynamic());
       Diagnostics rd;
       Value root = unbound_root(t.traversal[0], *e.file, rd);
       bool err = !rd.empty();

@@ -95,6 +95,38 @@ TEST(EvalContextTest, PartialEvaluationTurnsMissingVariablesIntoUnknowns) {
   EXPECT_FALSE(e.result.value.is_known());
 }
 
+// An unbound root is answered before any diagnostic is made in partial evaluation (the schema
+// walk's every `var.x`): unknown of dynamic type, whatever follows it; a for-expression name or a
+// bound root in the chain is still found first; without partial the usual errors remain.
+TEST(EvalContextTest, PartialUnboundRootsAndTheStrictErrors) {
+  EvalContext parent;
+  parent.set_variable("bound", Value::string("B"));
+  EvalContext ctx(&parent);
+  ctx.partial = true;
+  for (const char* expr : {"var.a", "var.a.b[0][\"k\"]", "local.x[1]", "[for v in var.l : v]"}) {
+    auto e = eval(expr, &ctx);
+    EXPECT_TRUE(e.result.diagnostics.empty()) << expr;
+    EXPECT_FALSE(e.result.value.is_known()) << expr;
+    EXPECT_TRUE(e.result.value.type().is_dynamic()) << expr;
+  }
+  auto bound = eval("bound", &ctx);
+  EXPECT_TRUE(bound.result.diagnostics.empty());
+  EXPECT_EQ(json_of(bound.result.value), "\"B\"");
+  auto scoped = eval("[for v in [1, 2] : v]", &ctx);
+  EXPECT_TRUE(scoped.result.diagnostics.empty());
+  EXPECT_EQ(json_of(scoped.result.value), "[1,2]");
+
+  EvalContext strict;
+  strict.set_variable("bound", Value::string("B"));
+  auto unknown = eval("var.a", &strict);
+  ASSERT_EQ(unknown.result.diagnostics.size(), 1u);
+  EXPECT_EQ(unknown.result.diagnostics[0].summary, "Unknown variable");
+  EvalContext no_table;
+  auto not_allowed = eval("var.a", &no_table);
+  ASSERT_EQ(not_allowed.result.diagnostics.size(), 1u);
+  EXPECT_EQ(not_allowed.result.diagnostics[0].summary, "Variables not allowed");
+}
+
 TEST(EvalContextTest, PartialEvaluationTurnsMissingFunctionsIntoUnknowns) {
   EvalContext ctx;
   ctx.partial = true;
