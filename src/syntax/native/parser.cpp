@@ -525,9 +525,11 @@ class Parser {
     return make<NativeBody>(&file_, between(start, end_span), ByteSpan{end_span.end, end_span.end}, attrs, blocks);
   }
 
-  // Adds an attribute to the body being built unless one of that name exists (first wins).
-  void add_attribute(const NativeAttribute& attr, size_t attr_mark) {
-    for (size_t i = attr_mark; i < lists_.attrs.size(); ++i) {
+  // The attribute just written at the top of lists_.attrs stays unless an earlier one of the
+  // body has its name (first wins).
+  void keep_unless_redefined(size_t attr_mark) {
+    const NativeAttribute& attr = lists_.attrs.back();
+    for (size_t i = attr_mark; i + 1 < lists_.attrs.size(); ++i) {
       // Length, then first byte, before memcmp: most earlier names differ in one of those.
       const std::string_view seen = lists_.attrs[i].name;
       if (seen.size() == attr.name.size() && seen[0] == attr.name[0] && std::memcmp(seen.data(), attr.name.data(), seen.size()) == 0) {
@@ -535,10 +537,10 @@ class Parser {
               fmt::format("The argument {} was already set at {}. Each argument may be set only once.", hclschema::detail::go_quote(attr.name),
                           format_range(lists_.attrs[i].name_span)),
               attr.name_span);
+        lists_.attrs.pop_back();
         return;
       }
     }
-    lists_.attrs.push_back(attr);
   }
 
   void parse_body_item(size_t attr_mark) {
@@ -546,8 +548,12 @@ class Parser {
     Token next = peek();
     switch (next.type) {
       case TokenType::equal: {
-        NativeAttribute attr = finish_attribute(ident, false);
-        add_attribute(attr, attr_mark);
+        // Written in place, field by field: built on the stack and then pushed, its fields'
+        // narrow stores were read back moments later by the copy's 16-byte loads, which cannot
+        // be forwarded from them (a stall per attribute). Parsing its expression pushes no
+        // attribute, so the reference stays valid.
+        finish_attribute(ident, false, lists_.attrs.emplace_back());
+        keep_unless_redefined(attr_mark);
         return;
       }
       case TokenType::o_quote:
@@ -566,7 +572,7 @@ class Parser {
     }
   }
 
-  NativeAttribute finish_attribute(const Token& ident, bool single_line) {
+  void finish_attribute(const Token& ident, bool single_line, NativeAttribute& attr) {
     Token eq = read();
     size_t expr_diags = errors_;
     const Expr* expr = parse_expression();
@@ -597,13 +603,11 @@ class Parser {
         }
       }
     }
-    NativeAttribute attr;
     attr.name = text(ident);
     attr.expr = expr;
     attr.span = between(ident.span, end_span);
     attr.name_span = ident.span;
     attr.equals_span = eq.span;
-    return attr;
   }
 
   // A body with a single attribute: `block { name = value }` on one line.
@@ -617,7 +621,8 @@ class Parser {
     Token next = peek();
     switch (next.type) {
       case TokenType::equal: {
-        NativeAttribute attr = finish_attribute(ident, true);
+        NativeAttribute attr;
+        finish_attribute(ident, true, attr);
         auto attrs = to_span(&attr, 1);
         return make<NativeBody>(&file_, attr.span, ByteSpan{attr.span.end, attr.span.end}, attrs, Span<const NativeBlock*>{});
       }

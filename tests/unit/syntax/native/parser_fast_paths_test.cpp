@@ -153,7 +153,7 @@ TEST(ParserFastPaths, LiteralsInNormalFormC) {
 
 // Keywords are told apart by length and one word comparison (is_word), and attribute names by
 // length, first byte, then the rest: each keyword against names that differ from it in length,
-// in the first byte or in a later one.
+// in the first byte or in a later one. Attributes are written in place on the body's stack.
 TEST(ParserFastPaths, KeywordsAndNamesOfTheSameLength) {
   const std::vector<TermCase> cases = {
       {"true", "true", "5-9"},
@@ -196,7 +196,23 @@ TEST(ParserFastPaths, KeywordsAndNamesOfTheSameLength) {
   EXPECT_EQ(r.diagnostics[0].summary, "Attribute redefined");
   EXPECT_EQ(r.diagnostics[0].subject->start.line, 4);
   EXPECT_EQ(r.diagnostics[1].subject->start.line, 5);
-  EXPECT_EQ(r.file->native_body()->attributes().size(), 4u);
+  // The first of each name stays (the attribute is written in place and dropped when redefined).
+  const auto& attrs = r.file->native_body()->attributes();
+  ASSERT_EQ(attrs.size(), 4u);
+  const char* kept[][2] = {{"ab", "Num1"}, {"ac", "Num2"}, {"bb", "Num3"}, {"abc", "Num6"}};
+  for (size_t i = 0; i < 4; ++i) {
+    EXPECT_EQ(attrs[i].name, kept[i][0]);
+    EXPECT_EQ(testing::tree_text(*attrs[i].expr), kept[i][1]) << kept[i][0];
+  }
+  // A single-line block's attribute, and a redefinition that is the body's last item.
+  auto one = parse("b { x = 1 }\nc {\n  y = 2\n  y = 3\n}\n");
+  ASSERT_EQ(one.diagnostics.size(), 1u);
+  const auto& blocks = one.file->native_body()->blocks();
+  ASSERT_EQ(blocks.size(), 2u);
+  ASSERT_EQ(blocks[0]->body->attributes().size(), 1u);
+  EXPECT_EQ(blocks[0]->body->attributes()[0].name, "x");
+  ASSERT_EQ(blocks[1]->body->attributes().size(), 1u);
+  EXPECT_EQ(testing::tree_text(*blocks[1]->body->attributes()[0].expr), "Num2");
 }
 
 }  // namespace
