@@ -251,6 +251,13 @@ Value BodyWalker::walk(const BodyDecl& decl, const Body& body) {
   attribute_slots_.resize(base);
   if (has_cross_field_rules) detail::check_cross_field_rules(decl, present, c.missing_item, diags_);
 
+  if (!keep_value_ && c.blocks.empty()) {
+    // Validating a body without blocks (most bodies): a block type can only be missing, which
+    // only a minimum reports; blocks_value is asked for those alone.
+    for (const BlockDecl& b : decl.blocks)
+      if (b.min_items && *b.min_items > 0) (void)blocks_value(b, BlockRun{block_stack_.size(), 0}, c.missing_item);
+    return Value();
+  }
   for (size_t k = 0; k < decl.blocks.size(); ++k) {
     const BlockDecl& b = decl.blocks[k];
     const size_t first = block_stack_.size();

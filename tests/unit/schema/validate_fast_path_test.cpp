@@ -327,3 +327,35 @@ TEST(SchemaValidateFastPath, NestedRepeatedBlocksOnOneStack) {
 }
 
 }  // namespace
+
+namespace {
+
+using namespace schema_testing;
+
+// Validating a body without blocks asks only the block types with a minimum: a missing single
+// block, too few repeated blocks and too few labelled blocks are reported as decoding reports
+// them, in bodies with and without blocks, at the top and nested; the others say nothing.
+TEST(SchemaValidateFastPath, BodiesWithoutBlocksReportOnlyMinimums) {
+  auto s = schema_of(
+      "attribute \"a\" {}\n"
+      "block \"single\" {\n  min_items = 1\n  max_items = 1\n}\n"
+      "block \"many\" {\n  min_items = 2\n  block \"inner\" {\n    min_items = 1\n    max_items = 1\n  }\n  block \"free\" {}\n}\n"
+      "block \"named\" {\n  labels = [\"n\"]\n  min_items = 1\n}\n"
+      "block \"optional\" {\n  deprecated = \"gone\"\n}\n");
+  ASSERT_TRUE(s);
+  auto summaries = [](const Diagnostics& d) {
+    std::vector<std::string> out;
+    for (const auto& x : d) out.push_back(x.summary);
+    return out;
+  };
+  EXPECT_EQ(summaries(validated(*s, "a = 1\n", "none.hcl")),
+            (std::vector<std::string>{"Missing single block", "Insufficient many blocks", "Insufficient named blocks"}));
+  EXPECT_EQ(summaries(validated(*s, "", "empty.hcl")),
+            (std::vector<std::string>{"Missing single block", "Insufficient many blocks", "Insufficient named blocks"}));
+  // Nested bodies without blocks: each many block misses its inner block.
+  EXPECT_EQ(summaries(validated(*s, "single {}\nmany {\n  x = 1\n}\nmany {}\nnamed \"n\" {}\n", "nested.hcl")),
+            (std::vector<std::string>{"Missing inner block", "Unsupported argument", "Missing inner block"}));
+  EXPECT_TRUE(validated(*s, "single {}\nmany {\n  inner {}\n}\nmany {\n  inner {}\n}\nnamed \"n\" {}\n", "full.hcl").empty());
+}
+
+}  // namespace
