@@ -142,8 +142,9 @@ Attribute to_public(const SourceFile& file, const NativeAttribute& a) {
   return Attribute{a.name, a.expr, &file, ByteSpan{a.name_span.begin, a.span.end}, a.name_span};
 }
 
-Block to_public(const SourceFile& file, const NativeBlock& b) {
-  Block out;
+// Fills `out` (a default Block, made in place in the content: a Block is large, and a copy of
+// one was made for every block of a file).
+void to_public(const SourceFile& file, const NativeBlock& b, Block& out) {
   out.type = b.type;
   for (uint32_t i = 0; i < b.labels.size(); ++i) out.labels.push_back(b.labels[i], b.label_spans[i]);
   out.body = b.body;
@@ -151,7 +152,6 @@ Block to_public(const SourceFile& file, const NativeBlock& b) {
   out.type_span = b.type_span;
   // The type and its labels: from the type's start to the last label's end.
   out.def_span = ByteSpan::cover(b.type_span, b.label_spans.empty() ? b.type_span : b.label_spans[b.label_spans.size() - 1]);
-  return out;
 }
 
 std::string join(const std::vector<std::string>& names) {
@@ -259,7 +259,7 @@ void take_content(const NativeBody& body, const NameSet& hidden_attrs, const Nam
           file.range(block->open_brace_span), context(), {}});
       continue;
     }
-    content.blocks.push_back(to_public(file, *block));
+    to_public(file, *block, content.blocks.emplace_back());
   }
 }
 

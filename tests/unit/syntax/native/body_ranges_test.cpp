@@ -24,6 +24,8 @@ const char* const k_inputs[] = {
     "   indented    =    \"spaced\"      \n\tt = 1\n",
     "v = \"\xD8\x80\" \nw = 1\nblk \"\xD8\x80\" \"x\" {}\nb2 \"a\"\n{\n}\n",
     "resource \"aws_instance\" \"web\" {\n  ami = \"ami-1\"\n  tags = { Name = \"web\" }\n  nested {\n    k = v\n  }\n}\n",
+    // More labels than a Block holds inline, next to blocks with none and with two.
+    "deep \"a\" \"b\" \"c\" \"d\" \"e\" {\n  z = 1\n}\nplain {\n}\ntwo \"x\" \"y\" {}\n",
 };
 
 void expect_attribute(const SourceFile& file, const NativeBody& body, const Attribute& got) {
