@@ -4,6 +4,7 @@
 // input gives the same tree and the same errors. Where the reference recurses without limit, we
 // count depth and report "Nesting too deep" instead of overflowing the stack.
 #include <algorithm>
+#include <cstddef>
 #include <cstdlib>
 #include <cstring>
 #include <deque>
@@ -13,6 +14,9 @@
 
 #include <fmt/format.h>
 #include <utf8proc.h>
+#if defined(__SSE2__) && defined(__GLIBCXX__)
+#include <emmintrin.h>
+#endif
 
 #include "hclschema/native/ast.hpp"
 #include "hclschema/parse.hpp"
@@ -957,17 +961,36 @@ class Parser {
     open.node = nullptr;
   }
 
+  // Writes a step into the scratch stack as two 16-byte stores, the width of the loads that copy
+  // it into the arena moments later (close_traversal, parse_expression_traversals): a load is
+  // forwarded from a store still in flight only if that one store covers it, so a 16-byte load
+  // over the fields' narrower stores waited for them to reach the cache, a stall per step.
+  [[gnu::always_inline]] void push_step(TraversalStep::Kind kind, TraversalKey::Kind key_kind, ByteSpan span, std::string_view text) {
+    ArenaTraversalStep& added = lists_.steps.emplace_back();
+#if defined(__SSE2__) && defined(__GLIBCXX__)
+    static_assert(sizeof(ArenaTraversalStep) == 32 && offsetof(ArenaTraversalStep, key_kind) == 4 && offsetof(ArenaTraversalStep, span) == 8 &&
+                  offsetof(ArenaTraversalStep, text) == 16 && sizeof(TraversalStep::Kind) == 4 && sizeof(TraversalKey::Kind) == 4);
+    auto* out = reinterpret_cast<char*>(&added);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(out), _mm_set_epi32(static_cast<int>(span.end), static_cast<int>(span.begin),
+                                                                     static_cast<int>(key_kind), static_cast<int>(kind)));
+    // libstdc++'s string_view is {length, pointer} (the tests' traversal names would show a
+    // mistake). std::bit_cast would do for any layout, but GCC makes it through the stack: two
+    // 8-byte stores and a 16-byte load, the very stall this avoids.
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 16),
+                     _mm_set_epi64x(static_cast<long long>(reinterpret_cast<uintptr_t>(text.data())), static_cast<long long>(text.size())));
+#else
+    added.kind = kind;
+    added.key_kind = key_kind;
+    added.span = span;
+    added.text = text;
+#endif
+  }
+
   // hclsyntax's makeRelativeTraversal: extend a traversal node, or start a relative one.
-  // The step is written field by field into the scratch stack: built in a temporary and copied,
-  // it was loaded with wide loads right after narrow stores (a store-forwarding stall per step).
   [[gnu::always_inline]] const Expr* add_step(const Expr* ret, OpenTraversal& open, const ArenaTraversalStep& step) {
     if (open.node != ret) [[unlikely]]
       open_traversal(ret, open);
-    ArenaTraversalStep& added = lists_.steps.emplace_back();
-    added.kind = step.kind;
-    added.key_kind = step.key_kind;
-    added.span = step.span;
-    added.text = step.text;
+    push_step(step.kind, step.key_kind, step.span, step.text);
     open.node->span = between(open.node->span, step.span);
     return open.node;
   }
@@ -1193,7 +1216,7 @@ class Parser {
     // follows, adds any further steps and moves them all into the arena at once.
     auto* e = make<ScopeTraversalExpr>(tok.span, &file_);
     pending_root_mark_ = lists_.steps.size();
-    lists_.steps.push_back(ArenaTraversalStep{TraversalStep::Kind::root, TraversalKey::Kind::string, tok.span, name});
+    push_step(TraversalStep::Kind::root, TraversalKey::Kind::string, tok.span, name);
     pending_root_ = e;
     return e;
   }
