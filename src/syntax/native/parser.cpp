@@ -1728,6 +1728,17 @@ class Parser {
     return exprs;
   }
 
+  // A template part written in place on lists_.parts (valid until the next push): made on the
+  // stack and pushed, its 72 bytes were read back by wide loads moments after the narrow stores
+  // that wrote its fields, which cannot be forwarded from them. (A directive's part is still
+  // made on the stack: parsing its expression can push nested templates' parts.)
+  TemplatePart& push_part(TemplatePart::Kind kind, ByteSpan span) {
+    TemplatePart& part = lists_.parts.emplace_back();
+    part.kind = kind;
+    part.span = span;
+    return part;
+  }
+
   // Reads raw template parts up to `end` into lists_.parts, applying strip markers; returns the
   // template's range (from the first token after the opener to the closer).
   ByteSpan parse_template_parts(TokenType end) {
@@ -1749,9 +1760,7 @@ class Parser {
       if (next.type == TokenType::string_lit || next.type == TokenType::quoted_lit) {
         std::string_view s = decode(next.span, next.type == TokenType::quoted_lit);
         if (ltrim) s = trim_left_space(s);
-        TemplatePart part = make_part(TemplatePart::Kind::literal, next.span);
-        part.text = s;
-        lists_.parts.push_back(part);
+        push_part(TemplatePart::Kind::literal, next.span).text = s;
         next_can_trim_prev = true;
         continue;
       }
@@ -1797,9 +1806,7 @@ class Parser {
             if (closer.size() == 2 && closer[0] == '~') ltrim_next = true;
           }
           pop_newlines();
-          TemplatePart part = make_part(TemplatePart::Kind::interp, between(next.span, close.span));
-          part.expr = expr;
-          lists_.parts.push_back(part);
+          push_part(TemplatePart::Kind::interp, between(next.span, close.span)).expr = expr;
           continue;
         }
         // A directive: %{ if }, %{ else }, %{ endif }, %{ for }, %{ endfor }.
@@ -1889,10 +1896,9 @@ class Parser {
       break;
     }
     if (lists_.parts.size() == mark) {
-      TemplatePart empty = make_part(TemplatePart::Kind::literal, ByteSpan{start.end, start.end});
-      lists_.parts.push_back(empty);
+      push_part(TemplatePart::Kind::literal, ByteSpan{start.end, start.end});
     }
-    lists_.parts.push_back(make_part(TemplatePart::Kind::end, end_span));
+    push_part(TemplatePart::Kind::end, end_span);
     return between(start, end_span);
   }
 
