@@ -334,8 +334,11 @@ AttributesResult BodyView::just_attributes() const {
                                        value_->start_range()));
     return result;
   }
+  const auto properties = static_cast<const Object&>(*value_).properties();
+  result.attributes.reserve(properties.size());  // at most one each: one allocation
   std::unordered_map<std::string_view, size_t> seen;  // name -> index in result.attributes
-  for (const Property& p : static_cast<const Object&>(*value_).properties()) {
+  seen.reserve(properties.size());
+  for (const Property& p : properties) {
     if (p.name == "//") continue;  // a comment
     if (is_hidden(p.name)) continue;
     auto [it, inserted] = seen.try_emplace(p.name, result.attributes.size());
