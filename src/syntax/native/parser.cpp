@@ -1221,12 +1221,45 @@ class Parser {
     return e;
   }
 
+  // A quoted template or a heredoc.
+  const Expr* parse_template_term() {
+    Token open = read();
+    TokenType closer = open.type == TokenType::o_quote ? TokenType::c_quote : TokenType::c_heredoc;
+    bool flush = open.type == TokenType::o_heredoc && text(open).size() > 2 && text(open)[2] == '-';
+    if (!enter_nesting(open.span)) {
+      recover(closer);
+      return placeholder(between(open.span, prev_span()));
+    }
+    if (open.type == TokenType::o_quote) {
+      if (const Expr* e = plain_quoted_string(open)) {
+        leave_nesting();
+        return e;
+      }
+    }
+    bool passthru = false;
+    ByteSpan inner_span;
+    Span<const Expr*> exprs = parse_template_inner(closer, flush, &passthru, &inner_span);
+    leave_nesting();
+    ByteSpan close = prev_span();
+    if (passthru) {
+      auto* e = make<TemplateWrapExpr>(between(open.span, close), &file_);
+      e->wrapped = exprs[0];
+      return e;
+    }
+    auto* e = make<TemplateExpr>(between(open.span, close), &file_);
+    e->parts = exprs;
+    return e;
+  }
+
   const Expr* parse_expression_term() {
     Token start = peek();
     // Most terms are names: tested first by a conditional branch, which the processor predicts
     // better than the switch's indirect jump.
     if (start.type == TokenType::ident) [[likely]]
       return parse_name_term();
+    // Quoted strings come next (19 K terms of the 2 MiB corpus, second only to names): a branch
+    // of their own too, rather than one more target of the switch's indirect jump.
+    if (start.type == TokenType::o_quote) return parse_template_term();
     switch (start.type) {
       case TokenType::o_paren: {
         Token o_paren = read();
@@ -1255,35 +1288,7 @@ class Parser {
         e->text = text(tok);
         return e;
       }
-      case TokenType::o_quote:
-      case TokenType::o_heredoc: {
-        Token open = read();
-        TokenType closer = open.type == TokenType::o_quote ? TokenType::c_quote : TokenType::c_heredoc;
-        bool flush = open.type == TokenType::o_heredoc && text(open).size() > 2 && text(open)[2] == '-';
-        if (!enter_nesting(open.span)) {
-          recover(closer);
-          return placeholder(between(open.span, prev_span()));
-        }
-        if (open.type == TokenType::o_quote) {
-          if (const Expr* e = plain_quoted_string(open)) {
-            leave_nesting();
-            return e;
-          }
-        }
-        bool passthru = false;
-        ByteSpan inner_span;
-        Span<const Expr*> exprs = parse_template_inner(closer, flush, &passthru, &inner_span);
-        leave_nesting();
-        ByteSpan close = prev_span();
-        if (passthru) {
-          auto* e = make<TemplateWrapExpr>(between(open.span, close), &file_);
-          e->wrapped = exprs[0];
-          return e;
-        }
-        auto* e = make<TemplateExpr>(between(open.span, close), &file_);
-        e->parts = exprs;
-        return e;
-      }
+      case TokenType::o_heredoc: return parse_template_term();
       case TokenType::minus:
       case TokenType::bang: {
         Token tok = read();

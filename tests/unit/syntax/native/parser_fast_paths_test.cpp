@@ -215,5 +215,26 @@ TEST(ParserFastPaths, KeywordsAndNamesOfTheSameLength) {
   EXPECT_EQ(testing::tree_text(*blocks[1]->body->attributes()[0].expr), "Num2");
 }
 
+// Quoted templates are told apart by a branch before parse_expression_term's switch, heredocs
+// through the switch: both kinds of template term, alone and as operands.
+TEST(ParserFastPaths, QuotedAndHeredocTerms) {
+  const std::vector<TermCase> cases = {
+      {"\"a\"", "Template(Lit\"a\")", "5-8"},
+      {"\"\"", "Template(Lit\"\")", "5-7"},
+      {"\"a${b}\"", "Template(Lit\"a\" Trav[b])", "5-12"},
+      {"\"${b}\"", "Wrap(Trav[b])", "5-11"},
+      {"x == \"a\"", "Bin==(Trav[x] Template(Lit\"a\"))", "5-13"},
+      {"[\"a\", <<EOT\nb\nEOT\n]", "Tuple(Template(Lit\"a\") Template(Lit\"b\n\"))", "5-2"},
+  };
+  expect_trees(cases);
+  for (const char* heredoc : {"<<EOT\n  x ${y}\nEOT\n", "<<-EOT\n  x ${y}\nEOT\n"}) {
+    auto r = parse(std::string("a = ") + heredoc);
+    ASSERT_TRUE(r.diagnostics.empty()) << heredoc;
+    EXPECT_EQ(testing::tree_text(*r.file->native_body()->attributes()[0].expr),
+              heredoc[2] == '-' ? "Template(Lit\"x \" Trav[y] Lit\"\n\")" : "Template(Lit\"  x \" Trav[y] Lit\"\n\")")
+        << heredoc;
+  }
+}
+
 }  // namespace
 }  // namespace hclschema
