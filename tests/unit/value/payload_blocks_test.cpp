@@ -30,7 +30,6 @@ std::vector<Value> make_values(int n, int salt) {
 }
 
 void expect_values(const std::vector<Value>& values, int salt) {
-  ASSERT_EQ(values.size(), static_cast<size_t>(values.size()));
   for (size_t i = 0; i < values.size(); ++i) {
     const std::string text = "value " + std::to_string(static_cast<int>(i) * 7 + salt) + std::string(i % 40, 'x');
     const Value& v = values[i];
@@ -70,7 +69,8 @@ TEST(PayloadBlocks, BlocksFreedByAnotherThreadJoinItsList) {
   std::thread other([&] {
     const size_t before = detail::kept_payload_blocks();
     made_here.clear();  // this thread frees what the main thread made
-    EXPECT_GT(detail::kept_payload_blocks(), before);
+    // Under AddressSanitizer nothing is kept; the values must still come out whole.
+    if (detail::max_kept_payload_blocks() > 0) EXPECT_GT(detail::kept_payload_blocks(), before);
     std::vector<Value> reused = make_values(2000, 4);
     expect_values(reused, 4);
     made_here = std::move(reused);  // handed back: the main thread frees these
