@@ -14,9 +14,6 @@
 
 #include <fmt/format.h>
 #include <utf8proc.h>
-#if defined(__SSE2__) && defined(__GLIBCXX__)
-#include <emmintrin.h>
-#endif
 
 #include "hclschema/native/ast.hpp"
 #include "hclschema/parse.hpp"
@@ -961,29 +958,16 @@ class Parser {
     open.node = nullptr;
   }
 
-  // Writes a step into the scratch stack as two 16-byte stores, the width of the loads that copy
-  // it into the arena moments later (close_traversal, parse_expression_traversals): a load is
-  // forwarded from a store still in flight only if that one store covers it, so a 16-byte load
-  // over the fields' narrower stores waited for them to reach the cache, a stall per step.
+  // Writes a step into the scratch stack field by field. Built in a temporary and copied, it was
+  // loaded with wide loads right after narrow stores (a store-forwarding stall per step). (Two
+  // 16-byte SSE2 stores matching the width of the copy into the arena were tried: a gain within
+  // the noise, for a dependence on libstdc++'s string_view layout; not kept.)
   [[gnu::always_inline]] void push_step(TraversalStep::Kind kind, TraversalKey::Kind key_kind, ByteSpan span, std::string_view text) {
     ArenaTraversalStep& added = lists_.steps.emplace_back();
-#if defined(__SSE2__) && defined(__GLIBCXX__)
-    static_assert(sizeof(ArenaTraversalStep) == 32 && offsetof(ArenaTraversalStep, key_kind) == 4 && offsetof(ArenaTraversalStep, span) == 8 &&
-                  offsetof(ArenaTraversalStep, text) == 16 && sizeof(TraversalStep::Kind) == 4 && sizeof(TraversalKey::Kind) == 4);
-    auto* out = reinterpret_cast<char*>(&added);
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(out), _mm_set_epi32(static_cast<int>(span.end), static_cast<int>(span.begin),
-                                                                     static_cast<int>(key_kind), static_cast<int>(kind)));
-    // libstdc++'s string_view is {length, pointer} (the tests' traversal names would show a
-    // mistake). std::bit_cast would do for any layout, but GCC makes it through the stack: two
-    // 8-byte stores and a 16-byte load, the very stall this avoids.
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 16),
-                     _mm_set_epi64x(static_cast<long long>(reinterpret_cast<uintptr_t>(text.data())), static_cast<long long>(text.size())));
-#else
     added.kind = kind;
     added.key_kind = key_kind;
     added.span = span;
     added.text = text;
-#endif
   }
 
   // hclsyntax's makeRelativeTraversal: extend a traversal node, or start a relative one.
