@@ -689,8 +689,6 @@ Token Lexer::heredoc_midline(uint32_t b, uint32_t e) {
     report(t);
 }
 
-void Lexer::next_into(Token& out) { next_impl(out); }
-
 uint32_t Lexer::next_batch(Token* out, uint32_t max) {
   // eof and the reported kinds are the last of TokenType: one compare finds both.
   static_assert(TokenType::bitwise_and > TokenType::eof && TokenType::eof > TokenType::newline && TokenType::newline > TokenType::comment);
@@ -729,7 +727,7 @@ uint32_t Lexer::next_batch(Token* out, uint32_t max) {
 
 Token Lexer::next() {
   Token t;
-  next_into(t);
+  next_impl(t);
   return t;
 }
 

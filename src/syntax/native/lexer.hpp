@@ -33,8 +33,6 @@ class Lexer {
 
   /// The next token. After the end it returns an eof token (zero-length, at the end) forever.
   Token next();
-  /// The same, written to `out` (no struct return to assemble).
-  void next_into(Token& out);
   /// Up to `max` (>= 1) next tokens into `out`, in one call (what the parser's token buffer uses:
   /// the scanner's large frame is set up once per batch instead of once per token). A batch ends
   /// early after the eof token and after a token the lexer reports a diagnostic for (types from

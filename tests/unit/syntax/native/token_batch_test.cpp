@@ -60,7 +60,9 @@ TEST(TokenBatch, BatchesAreTheOneByOneStream) {
             EXPECT_LT(buf[i].type, TokenType::bitwise_and);
           }
         }
-        if (buf[n - 1].type < TokenType::bitwise_and) EXPECT_EQ(diags.size(), before);
+        if (buf[n - 1].type < TokenType::bitwise_and) {
+          EXPECT_EQ(diags.size(), before);
+        }
         if (buf[n - 1].type == TokenType::eof) break;
       }
       ASSERT_EQ(got.size(), want.size()) << text << " batch " << size;
