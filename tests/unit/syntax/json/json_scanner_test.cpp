@@ -1,7 +1,8 @@
-// The JSON scanner's eight-bytes-at-a-time loops (whitespace runs, string bodies) against a plain
-// byte-by-byte scanner written here as the definition: the same tokens, spans and plain-ASCII
-// flags on tricky texts, at every offset and length, so every byte lands in every lane and near
-// the end of the text, where the word loop must hand over to the byte loop.
+// The JSON scanner's many-bytes-at-a-time loops (whitespace runs, string bodies; blocks of 16 with
+// SSE2, words of 8, then bytes) against a plain byte-by-byte scanner written here as the
+// definition: the same tokens, spans and plain-ASCII flags on tricky texts, at every offset and
+// length, so every byte lands in every lane of a block and of a word, and near the end of the
+// text, where the block loop hands over to the word loop and that to the byte loop.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -163,14 +164,15 @@ TEST(JsonScanner, WhitespaceFastPaths) {
   }
 }
 
-// Every single byte value inside a string and outside one, in each lane of a word.
+// Every single byte value inside a string and outside one, in each lane of a 16-byte block (and
+// so of a word), with a whole block after it.
 TEST(JsonScanner, EveryByteInEveryLane) {
   for (int b = 0; b < 256; ++b) {
     const char c = static_cast<char>(b);
-    for (size_t lane = 0; lane < 9; ++lane) {
-      std::string in_string = "\"" + std::string(lane, 'a') + c + std::string(10, 'b') + "\" ";
+    for (size_t lane = 0; lane < 17; ++lane) {
+      std::string in_string = "\"" + std::string(lane, 'a') + c + std::string(18, 'b') + "\" ";
       expect_same_tokens(in_string);
-      std::string spaces = std::string(lane, ' ') + c + std::string(10, ' ') + "1";
+      std::string spaces = std::string(lane, ' ') + c + std::string(18, ' ') + "1";
       expect_same_tokens(spaces);
     }
   }
@@ -182,8 +184,8 @@ TEST(JsonScanner, EveryByteInEveryLane) {
 TEST(JsonScanner, StringStopFollowedByAnyByte) {
   for (const int first : {0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F, 0x80, 0xA2, 0xDC, 0xFF}) {
     for (int second = 0; second < 256; ++second) {
-      for (size_t lane = 0; lane < 8; ++lane) {
-        const std::string text = "\"" + std::string(lane, 'a') + static_cast<char>(first) + static_cast<char>(second) + "bbbbbbbbbb\" 1";
+      for (size_t lane = 0; lane < 16; ++lane) {
+        const std::string text = "\"" + std::string(lane, 'a') + static_cast<char>(first) + static_cast<char>(second) + "bbbbbbbbbbbbbbbbbb\" 1";
         expect_same_tokens(text);
       }
     }
