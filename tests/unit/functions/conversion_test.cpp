@@ -92,6 +92,23 @@ TEST(ConversionFunctionsTest, TryAndCanWithUnknowns) {
   EXPECT_EQ(outcome("can(slist[0])", &ctx), R"("bool" true)");
 }
 
+// An unknown of dynamic type (`[for z in var.zones : z]` while var.zones is unknown) converted by
+// a to* function: Terraform's own to* functions (internal/lang/funcs/conversion.go) let the
+// dynamic argument through to their type function (AllowDynamicType), which answers the wanted
+// type, so the result is an unknown of that type: `toset` gives an unknown set(dynamic). This
+// knowingly differs from go-cty's stdlib.MakeToFunc (which the eval benchmark's reference uses):
+// without AllowDynamicType, cty's function machinery answers an unknown of dynamic type there.
+TEST(ConversionFunctionsTest, UnknownOfDynamicTypeTakesTheWantedTypeAsInTerraform) {
+  const std::vector<std::pair<std::string, Value>> vars = {{"dyn", Value::unknown(Type::dynamic())}};
+  EXPECT_EQ(testing_fn::table_outcome("toset(dyn)", vars), R"(unknown ["set","dynamic"])");
+  EXPECT_EQ(testing_fn::table_outcome("tolist(dyn)", vars), R"(unknown ["list","dynamic"])");
+  EXPECT_EQ(testing_fn::table_outcome("tomap(dyn)", vars), R"(unknown ["map","dynamic"])");
+  EXPECT_EQ(testing_fn::table_outcome("tostring(dyn)", vars), R"(unknown "string")");
+  EXPECT_EQ(testing_fn::table_outcome("tonumber(dyn)", vars), R"(unknown "number")");
+  EXPECT_EQ(testing_fn::table_outcome("tobool(dyn)", vars), R"(unknown "bool")");
+  EXPECT_EQ(testing_fn::table_outcome("toset([for z in dyn : z])", vars), R"(unknown ["set","dynamic"])");
+}
+
 TEST(ConversionFunctionsTest, Sensitivity) {
   const auto& ctx = testing_fn::sensitive_context();
   EXPECT_TRUE(testing_fn::sensitive_result("sensitive(\"x\")"));
