@@ -7,20 +7,12 @@
 #include <cstdio>
 
 #include "hclschema/value/convert.hpp"
+#include "value/go_json_string.hpp"
 #include "value/json_tree.hpp"
 
 namespace hclschema {
 
-namespace {
-
-using JNode = detail::JsonNode;
-
-std::optional<JNode> parse_json(std::string_view text, std::string* error) {
-  return detail::parse_json_tree(text, error);
-}
-
-// encoding/json's string escaping (HTML-safe, as json.Marshal writes).
-void write_string(std::string& out, std::string_view s) {
+void detail::append_go_json_string(std::string& out, std::string_view s) {
   out += '"';
   char buf[8];
   for (size_t i = 0; i < s.size(); ++i) {
@@ -50,6 +42,16 @@ void write_string(std::string& out, std::string_view s) {
   out += '"';
 }
 
+namespace {
+
+using detail::append_go_json_string;
+
+using JNode = detail::JsonNode;
+
+std::optional<JNode> parse_json(std::string_view text, std::string* error) {
+  return detail::parse_json_tree(text, error);
+}
+
 void write_type(std::string& out, const Type& t) {
   switch (t.kind()) {
     case Type::Kind::dynamic: out += "\"dynamic\""; return;
@@ -76,7 +78,7 @@ void write_type(std::string& out, const Type& t) {
       for (const auto& a : t.attributes()) {
         if (!first) out += ',';
         first = false;
-        write_string(out, a.name);
+        append_go_json_string(out, a.name);
         out += ':';
         write_type(out, a.type);
       }
@@ -88,7 +90,7 @@ void write_type(std::string& out, const Type& t) {
           if (!a.optional) continue;
           if (!first) out += ',';
           first = false;
-          write_string(out, a.name);
+          append_go_json_string(out, a.name);
         }
         out += ']';
       }
@@ -176,7 +178,7 @@ bool write_value(std::string& out, const Value& v, const Type& t, std::string pa
       if (v.as_number().is_infinity()) return fail("cannot serialize infinity as JSON");
       out += v.as_number().to_string();
       return true;
-    case Type::Kind::string: write_string(out, v.as_string()); return true;
+    case Type::Kind::string: append_go_json_string(out, v.as_string()); return true;
     case Type::Kind::list: case Type::Kind::set: case Type::Kind::tuple: {
       out += '[';
       for (size_t i = 0; i < v.elements().size(); ++i) {
@@ -191,7 +193,7 @@ bool write_value(std::string& out, const Value& v, const Type& t, std::string pa
       out += '{';
       for (size_t i = 0; i < v.keys().size(); ++i) {
         if (i) out += ',';
-        write_string(out, v.keys()[i]);
+        append_go_json_string(out, v.keys()[i]);
         out += ':';
         const Type* et = t.is_map() ? &t.element_type() : t.attribute_type(v.keys()[i]);
         std::string p = t.is_map() ? path + key_step(v.keys()[i]) : path + "." + v.keys()[i];

@@ -8,41 +8,15 @@
 #include "hclschema/value/json.hpp"
 #include "hclschema/value/number.hpp"
 #include "util/json_indent.hpp"
+#include "value/go_json_string.hpp"
 #include "value/json_tree.hpp"
 
 namespace hclschema::hcldec {
 
 std::string go_json_string(std::string_view s) {
-  std::string out = "\"";
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    unsigned char c = static_cast<unsigned char>(s[i]);
-    char buf[8];
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      case '<':
-      case '>':
-      case '&':
-        std::snprintf(buf, sizeof buf, "\\u%04x", c);
-        out += buf;
-        break;
-      default:
-        if (c < 0x20) {
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          out += buf;
-        } else if (c == 0xE2 && i + 2 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0x80 &&
-                   (static_cast<unsigned char>(s[i + 2]) == 0xA8 || static_cast<unsigned char>(s[i + 2]) == 0xA9)) {
-          out += static_cast<unsigned char>(s[i + 2]) == 0xA8 ? "\\u2028" : "\\u2029";
-          i += 2;
-        } else {
-          out += static_cast<char>(c);
-        }
-    }
-  }
-  return out + "\"";
+  std::string out;
+  detail::append_go_json_string(out, s);
+  return out;
 }
 
 namespace {
