@@ -615,32 +615,30 @@ std::optional<Type> unify_impl(const std::vector<Type>& types, bool unsafe) {
     if (!all_convert(types, r, unsafe)) return std::nullopt;
     return r;
   };
+  // Collections of one kind mixed with the structural type that converts to that kind (maps with
+  // objects, lists with tuples): the structural types are unified into such a collection first,
+  // then everything together; nullopt unless both steps give that kind, and then the preference
+  // order below decides, as cty does.
+  using Unifier = std::optional<Type> (*)(const std::vector<Type>&, bool);
+  auto with_structurals = [&](bool (Type::*is_structural)() const, bool (Type::*is_kind)() const, Unifier unify_structurals) -> std::optional<Type> {
+    std::vector<Type> structurals;
+    for (const auto& t : types)
+      if ((t.*is_structural)()) structurals.push_back(t);
+    auto c = unify_structurals(structurals, unsafe);
+    if (!c || !((*c).*is_kind)()) return std::nullopt;
+    std::vector<Type> replaced;
+    for (const auto& t : types) replaced.push_back((t.*is_structural)() ? *c : t);
+    auto r = unify_impl(replaced, unsafe);
+    if (r && ((*r).*is_kind)()) return r;
+    return std::nullopt;
+  };
   if (maps > 0 && maps + dyns == n) return collection(&Type::map);
   if (maps > 0 && maps + objects + dyns == n) {
-    std::vector<Type> objs;
-    for (const auto& t : types)
-      if (t.is_object()) objs.push_back(t);
-    auto m = unify_to_map(objs, unsafe);
-    if (m && m->is_map()) {
-      std::vector<Type> mapped;
-      for (const auto& t : types) mapped.push_back(t.is_object() ? *m : t);
-      auto r = unify_impl(mapped, unsafe);
-      if (r && r->is_map()) return r;
-    }
-    // falls through to the preference order below, as cty does
+    if (auto r = with_structurals(&Type::is_object, &Type::is_map, &unify_to_map)) return r;
   } else if (lists > 0 && lists + dyns == n) {
     return collection(&Type::list);
   } else if (lists > 0 && lists + tuples + dyns == n) {
-    std::vector<Type> tups;
-    for (const auto& t : types)
-      if (t.is_tuple()) tups.push_back(t);
-    auto l = unify_to_list(tups, unsafe);
-    if (l && l->is_list()) {
-      std::vector<Type> listed;
-      for (const auto& t : types) listed.push_back(t.is_tuple() ? *l : t);
-      auto r = unify_impl(listed, unsafe);
-      if (r && r->is_list()) return r;
-    }
+    if (auto r = with_structurals(&Type::is_tuple, &Type::is_list, &unify_to_list)) return r;
   } else if (sets > 0 && sets + dyns == n) {
     return collection(&Type::set);
   } else if (objects > 0 && objects + dyns == n) {
