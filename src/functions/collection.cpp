@@ -1,6 +1,7 @@
 // The collection functions of the standard library (go-cty's stdlib collection/set/sequence/bool
 // functions plus Terraform's additions): length, keys, merge, setunion, zipmap, ...
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <set>
 #include <string>
@@ -783,6 +784,9 @@ Function set_fn(SetOp op) {
   return Function(std::move(s));
 }
 
+// The largest product setproduct builds (see its implementation).
+constexpr uint64_t k_max_setproduct_elements = uint64_t{1} << 20;
+
 Function setproduct_fn() {
   FunctionSpec s;
   s.var_param = marked(param("sets", Type::dynamic()));
@@ -817,6 +821,23 @@ Function setproduct_fn() {
     Marks m;
     Args plain;
     for (const auto& v : a) plain.push_back(strip(v, m));
+    // The product's size is the product of the lengths: three short arguments can ask for
+    // billions of tuples, which the reference builds until memory runs out. Above
+    // k_max_setproduct_elements this implementation reports it instead.
+    uint64_t count = 1;  // saturates just above the limit
+    for (const auto& v : plain) {
+      const uint64_t n = v.elements().size();
+      count = n != 0 && count > k_max_setproduct_elements / n ? k_max_setproduct_elements + 1 : count * n;
+    }
+    if (count > k_max_setproduct_elements)
+      return ValueOutcome::fail("the product would have more than " + std::to_string(k_max_setproduct_elements) +
+                                " elements, the most this implementation builds");
+    // An empty argument makes the product empty: answered at once, as cty does, rather than
+    // after building the rows of the arguments before it.
+    if (count == 0) {
+      if (rt.is_list()) return ok_marked(Value::list(rt.element_type(), {}), m);
+      return ok_marked(Value::set(rt.element_type(), {}), m);
+    }
     const auto& etys = rt.element_type().tuple_elements();
     std::vector<std::vector<Value>> rows = {{}};
     for (size_t i = 0; i < plain.size(); ++i) {

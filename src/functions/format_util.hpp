@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 
 #include <optional>
 #include <string>
@@ -24,8 +25,12 @@ namespace hclschema::detail {
 
 struct FormatVerb {
   bool sharp = false, zero = false, minus = false, plus = false, space = false;
-  int arg_num = 1;
-  int width = -1, prec = -1;
+  // Numbers as cty's scanner reads them, in Go's 64-bit int (wrapping on overflow, as Go does).
+  int64_t arg_num = 1;
+  int64_t width = -1, prec = -1;
+  // Whether Go's fmt, which cty hands the number verbs to, refuses the width or the precision as
+  // too large (see format_one).
+  bool go_fmt_too_large = false;
   char mode = 0;
   std::string raw;
   size_t offset = 0;
@@ -73,11 +78,19 @@ inline std::string go_quote_rune(uint32_t cp) {
   return "'" + q.substr(1, q.size() - 2) + "'";
 }
 
-// Pads to the verb's width in grapheme clusters (formatPadWidth).
-inline std::string pad_width(const FormatVerb& v, std::string s) {
+// The widest text a verb pads to. cty pads strings and %v to any width (a ten-byte format can ask
+// for gigabytes, which the reference allocates or dies trying); this implementation stops there
+// with an error instead. Numbers never get this far: Go's fmt refuses their widths above about ten
+// million itself (see format_one).
+inline constexpr int64_t k_max_pad_width = 10'000'000;
+
+// Pads to the verb's width in grapheme clusters (formatPadWidth); nullopt when that width is over
+// k_max_pad_width and the text would need padding.
+inline std::optional<std::string> pad_width(const FormatVerb& v, std::string s) {
   if (v.width < 0) return s;
   size_t have = count_grapheme_clusters(s);
-  if (have >= static_cast<size_t>(v.width)) return s;
+  if (have >= static_cast<uint64_t>(v.width)) return s;
+  if (v.width > k_max_pad_width) return std::nullopt;
   std::string pads(static_cast<size_t>(v.width) - have, v.zero ? '0' : ' ');
   return v.minus ? s + pads : pads + s;
 }
@@ -148,7 +161,7 @@ inline std::string format_float(const FormatVerb& v, const Number& n) {
       for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     return pad_number(v, n.is_negative(), s);
   }
-  int prec = v.prec < 0 ? 6 : v.prec;
+  int prec = v.prec < 0 ? 6 : static_cast<int>(v.prec);  // Go's fmt keeps it to about ten million
   mpfr_t x;
   mpfr_init2(x, number_precision);
   BigNumber::load(n, x);
@@ -204,13 +217,26 @@ inline std::string verb_context(const FormatVerb& v) {
   return "unsupported value for " + go_quote(v.raw) + " at " + std::to_string(v.offset) + ": ";
 }
 
+inline std::string width_too_large(const FormatVerb& v) {
+  return "width of " + go_quote(v.raw) + " at " + std::to_string(v.offset) + " is too large: text is padded to at most " +
+         std::to_string(k_max_pad_width) + " characters";
+}
+
+// What Go's fmt writes for a number verb whose width or precision it refuses: no verb, then the
+// argument it did not use, as %v writes a *big.Int or a *big.Float.
+inline std::string go_fmt_no_verb(const FormatVerb& v, const Number& n, bool integer) {
+  FormatVerb plain;
+  plain.mode = 'd';
+  const std::string text = integer ? format_integer(plain, n) : number_g_shortest(n);
+  return std::string("%!(NOVERB)%!(EXTRA *big.") + (integer ? "Int=" : "Float=") + text + ")";
+}
+
 // One verb applied to its argument; an error message on failure.
 inline std::optional<std::string> format_one(const FormatVerb& v, const std::vector<Value>& args, std::string& out) {
-  size_t idx = static_cast<size_t>(v.arg_num - 1);
-  if (v.arg_num < 1 || idx >= args.size())
+  if (v.arg_num < 1 || static_cast<uint64_t>(v.arg_num) > args.size())
     return "not enough arguments for " + go_quote(v.raw) + " at " + std::to_string(v.offset) + ": need index " +
            std::to_string(v.arg_num) + " but have " + std::to_string(args.size()) + " total";
-  const Value& arg = args[idx];
+  const Value& arg = args[static_cast<size_t>(v.arg_num - 1)];
   if (v.mode != 'v' && arg.is_null()) return verb_context(v) + "null value cannot be formatted";
   auto convert_to = [&](const Type& t, std::string& err) -> std::optional<Value> {
     auto r = convert(arg, t);
@@ -223,18 +249,20 @@ inline std::optional<std::string> format_one(const FormatVerb& v, const std::vec
   std::string err;
   switch (v.mode) {
     case 'v': {
+      std::string text;
       if (!v.sharp && !arg.is_null() && arg.type() == Type::string()) {
-        out += pad_width(v, arg.as_string());
-        return std::nullopt;
+        text = arg.as_string();
+      } else if (!v.sharp && !arg.is_null() && arg.type() == Type::number()) {
+        text = number_g_shortest(arg.as_number());
+      } else {
+        ValueError e;
+        auto json = arg.is_null() ? std::optional<std::string>("null") : value_to_json(arg, arg.type(), &e);
+        if (!json) return verb_context(v) + e.message;
+        text = std::move(*json);
       }
-      if (!v.sharp && !arg.is_null() && arg.type() == Type::number()) {
-        out += pad_width(v, number_g_shortest(arg.as_number()));
-        return std::nullopt;
-      }
-      ValueError e;
-      auto json = arg.is_null() ? std::optional<std::string>("null") : value_to_json(arg, arg.type(), &e);
-      if (!json) return verb_context(v) + e.message;
-      out += pad_width(v, *json);
+      auto padded = pad_width(v, std::move(text));
+      if (!padded) return width_too_large(v);
+      out += *padded;
       return std::nullopt;
     }
     case 't': {
@@ -247,12 +275,16 @@ inline std::optional<std::string> format_one(const FormatVerb& v, const std::vec
       auto n = convert_to(Type::number(), err);
       if (!n) return err;
       const Number& num = n->as_number();
-      if (v.mode == 'e' || v.mode == 'E' || v.mode == 'f' || v.mode == 'g' || v.mode == 'G') {
-        out += format_float(v, num);
+      const bool floating = v.mode == 'e' || v.mode == 'E' || v.mode == 'f' || v.mode == 'g' || v.mode == 'G';
+      if (!floating && !num.is_integer()) return verb_context(v) + "an integer is required";
+      // cty formats numbers with Go's fmt, which reads a width or precision only up to about ten
+      // million (its parsenum gives up once the number passes a million before its last digit)
+      // and then writes no verb at all: the reference's answer, and a bound on the output here.
+      if (v.go_fmt_too_large) {
+        out += go_fmt_no_verb(v, num, !floating);
         return std::nullopt;
       }
-      if (!num.is_integer()) return verb_context(v) + "an integer is required";
-      out += format_integer(v, num);
+      out += floating ? format_float(v, num) : format_integer(v, num);
       return std::nullopt;
     }
     case 's': case 'q': {
@@ -262,10 +294,12 @@ inline std::optional<std::string> format_one(const FormatVerb& v, const std::vec
       if (v.prec > 0) {
         // Keep the first `prec` grapheme clusters.
         auto clusters = grapheme_clusters(str);
-        if (clusters.size() > static_cast<size_t>(v.prec)) str.resize(static_cast<size_t>(clusters[static_cast<size_t>(v.prec)].data() - str.data()));
+        if (clusters.size() > static_cast<uint64_t>(v.prec)) str.resize(static_cast<size_t>(clusters[static_cast<size_t>(v.prec)].data() - str.data()));
       }
       if (v.mode == 'q') str = *value_to_json(Value::string(str), Type::string());
-      out += pad_width(v, str);
+      auto padded = pad_width(v, std::move(str));
+      if (!padded) return width_too_large(v);
+      out += *padded;
       return std::nullopt;
     }
     default: {
@@ -278,7 +312,7 @@ inline std::optional<std::string> format_one(const FormatVerb& v, const std::vec
 
 // formatFSM: the whole format string against its arguments.
 inline std::optional<FormatError> format_string(std::string_view f, const std::vector<Value>& args, std::string& out) {
-  int next_arg = 1, highest = 0;
+  int64_t next_arg = 1, highest = 0;
   size_t p = 0;
   while (p < f.size()) {
     if (f[p] != '%') {
@@ -308,9 +342,18 @@ inline std::optional<FormatError> format_string(std::string_view f, const std::v
       if (n <= 0) cp = 0xFFFD;
       return {"unrecognized format character " + go_quote_rune(static_cast<uint32_t>(cp)) + " at offset " + std::to_string(p)};
     };
-    auto digits = [&](int& into) {
-      into = 0;
-      while (p < f.size() && f[p] >= '0' && f[p] <= '9') into = into * 10 + (f[p++] - '0');
+    // A run of decimal digits into `into`, as Go's int holds it (wrapping, never undefined here);
+    // true when Go's fmt would refuse it: it stops reading once the number passes a million
+    // before a further digit (parsenum's tooLarge), which caps widths at about ten million.
+    auto digits = [&](int64_t& into) {
+      uint64_t n = 0;
+      bool too_large = false;
+      while (p < f.size() && f[p] >= '0' && f[p] <= '9') {
+        too_large = too_large || n > 1'000'000;
+        n = n * 10 + static_cast<uint64_t>(f[p++] - '0');
+      }
+      into = static_cast<int64_t>(n);
+      return too_large;
     };
     auto eof = [&]() -> FormatError { return {"invalid format string starting at offset " + std::to_string(f.size())}; };
     if (p < f.size() && f[p] == '[') {
@@ -321,10 +364,10 @@ inline std::optional<FormatError> format_string(std::string_view f, const std::v
       if (f[p] != ']') return unrecognized();
       ++p;
     }
-    if (p < f.size() && f[p] >= '0' && f[p] <= '9') digits(v.width);
+    if (p < f.size() && f[p] >= '0' && f[p] <= '9') v.go_fmt_too_large = digits(v.width);
     if (p < f.size() && f[p] == '.') {
       ++p;
-      digits(v.prec);
+      v.go_fmt_too_large = digits(v.prec) || v.go_fmt_too_large;
     }
     if (p >= f.size()) return eof();
     if (!std::isalpha(static_cast<unsigned char>(f[p]))) return unrecognized();
@@ -333,11 +376,12 @@ inline std::optional<FormatError> format_string(std::string_view f, const std::v
     v.offset = start;
     highest = std::max(highest, v.arg_num);
     if (auto e = format_one(v, args, out)) return FormatError{*e};
-    next_arg = v.arg_num + 1;
+    next_arg = static_cast<int64_t>(static_cast<uint64_t>(v.arg_num) + 1);  // Go's wrapping int
   }
   if (static_cast<size_t>(highest) < args.size()) {
-    if (highest == 0) return FormatError{"too many arguments; no verbs in format string", highest + 1};
-    return FormatError{"too many arguments; only " + std::to_string(highest) + " used by format string", highest + 1};
+    // Here highest < args.size(): the index fits an int.
+    if (highest == 0) return FormatError{"too many arguments; no verbs in format string", 1};
+    return FormatError{"too many arguments; only " + std::to_string(highest) + " used by format string", static_cast<int>(highest) + 1};
   }
   return std::nullopt;
 }

@@ -175,6 +175,14 @@ HAND = {
         "format(\"%g\", 1e21)", "format(\"%v\", {b = 1, a = [true, null]})", "format(\"%v\", st)",
         "format(\"%s\", \"%d\")", "format(\"%[0]d\", 1)", "format(\"%[x]d\", 1)", "format(\"%.d\", 1)", 
         "format(\"%d %d\", ln...)", "format(\"%v\", secl)",
+        # Widths and precisions Go's fmt refuses (cty hands it the number verbs): no verb, the
+        # unused argument after it; and numbers past Go's int, which wrap as Go's do.
+        "format(\"%1000000000d\", 1)", "format(\"%.1000000000f\", 1)", "format(\"%100000000d\", -12)",
+        "format(\"%-+100000000x\", 255)", "format(\"%.100000000e\", 1e-7)", "format(\"%.100000000g\", 0.1)",
+        "format(\"%5.100000000f\", -2.5)", "format(\"%100000000d\", 1e400)", "format(\"%100000000f\", 1e400)",
+        "format(\"%100000000d\", 1.5)", "format(\"%10000010d|%s\", 7, \"a\")", "format(\"%.10000010f\", 7)",
+        "format(\"%99999999999999999999999d\", 1)", "format(\"%[99999999999]d\", 1)",
+        "format(\"%[99999999999999999999]d\", 1)", "format(\"%.100000000s|%1000001t\", \"abc\", true)",
     ],
     "formatlist": [
         "formatlist(\"%s-%s\", l, l)", "formatlist(\"%s\", [])", "formatlist(\"%s=%d\", l, 1)", "formatlist(\"%s\", l, [1])",
@@ -182,6 +190,7 @@ HAND = {
         "formatlist(\"%s\", [us, \"a\"])", "formatlist(\"%s\", secl)", "formatlist(\"%s\", [sec])", "formatlist(\"%s\", st)",
         "formatlist(\"%s\", null)", "formatlist(\"%s\", [null])", "formatlist(\"%d\", [\"x\"])", "formatlist(\"%s\", t)",
         "formatlist(\"%v\", [[1], [2]])", "formatlist(\"%s\", m)", "formatlist(us, l)", "formatlist(\"%s %s\", l, ul)",
+        "formatlist(\"%100000000d\", [1, 2])",
     ],
     "indent": ["indent(2, \"a\\nb\\n\")", "indent(0, \"a\\nb\")", "indent(-1, \"a\\nb\")", "indent(2.5, \"a\\nb\")",
                "indent(2, \"\")", "indent(2, \"a\\r\\nb\")", "indent(1e400, \"a\\nb\")", "indent(2, sec)",
@@ -310,7 +319,9 @@ HAND = {
                    "setproduct(l, [])", "setproduct(l, t)", "setproduct([1, \"a\"], l)", "setproduct(st, ust)", "setproduct(l, ul)",
                    "setproduct(secs, st)", "setproduct(l, secl)", "setproduct(st, l)", "setproduct(l, null)", "setproduct(m, l)",
                    "setproduct([[1]], [2])", "setproduct(lo, l)", "setproduct(l, [un])", "setproduct(ud, l)",
-                   "setproduct([\"a\", \"a\"], [1])", "setproduct(el, ul)"],
+                   "setproduct([\"a\", \"a\"], [1])", "setproduct(el, ul)",
+                   # An empty argument last: empty at once, without the rows before it.
+                   "length(setproduct(range(1000), range(1000), range(1000), []))"],
     "slice": ["slice(l, 0, 1)", "slice(l, 0, 2)", "slice(l, 1, 1)", "slice(l, 2, 1)", "slice(l, 0, 3)", "slice(l, -1, 1)",
               "slice(l, 0.5, 1)", "slice(t, 1, 3)", "slice(t, 0, 0)", "slice(st, 0, 1)", "slice(ul, 0, 1)", "slice(l, un, 1)",
               "slice(t, un, 1)", "slice(secl, 0, 1)", "slice(l, secn, 1)", "slice(l, 0, secn)", "slice([sec, \"a\"], 0, 1)",
