@@ -9,6 +9,8 @@
 #include <map>
 #include <memory_resource>
 #include <optional>
+#include <new>
+#include <stdexcept>
 #include <typeinfo>
 
 #include "eval/json_object_entries.hpp"
@@ -978,12 +980,34 @@ Value Evaluator::eval_json(const json::Value& e, Diagnostics& d) {
   return Value::unknown(Type::dynamic());
 }
 
+// The result of an evaluation that ran out of memory. Built with little memory of its own: the
+// failed evaluation's values have been released by then.
+EvalResult out_of_memory(const Expression& expr) {
+  EvalResult r;
+  r.value = Value::unknown(Type::dynamic());
+  r.diagnostics.push_back(make_error("Not enough memory",
+                                     "Evaluating this expression needs more memory than is available: a value it builds, or one on "
+                                     "the way, is too large.",
+                                     expr.range()));
+  return r;
+}
+
 }  // namespace
 
 EvalResult evaluate(const Expression& expr, const EvalContext* ctx) {
   EvalResult r;
   Evaluator ev(ctx);
-  r.value = ev.eval(expr, r.diagnostics);
+  try {
+    r.value = ev.eval(expr, r.diagnostics);
+  } catch (const std::bad_alloc&) {
+    // A short expression can ask for more memory than there is (nested for expressions over
+    // long ranges, replace() with an empty pattern): every value is owned by a handle, so what
+    // was built is freed on the way out, and the expression gets an error where it is written
+    // rather than the program an out-of-memory abort (the reference's fate).
+    r = out_of_memory(expr);
+  } catch (const std::length_error&) {
+    r = out_of_memory(expr);  // a string or vector longer than its type can hold: the same case
+  }
   return r;
 }
 

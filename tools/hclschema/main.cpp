@@ -1,9 +1,12 @@
 // hclschema: the command-line tool. Builds the command table, parses argv with CLI11 and runs the
 // chosen subcommand; each subcommand lives in its own *_command.cpp file.
 #include <iostream>
+#include <new>
+#include <stdexcept>
 #include <vector>
 
 #include "cli.hpp"
+#include "memory_limit.hpp"
 
 namespace {
 
@@ -24,7 +27,9 @@ constexpr const char* synopsis = R"(Commands:
 Run 'hclschema COMMAND --help' for the options of one command.
 Exit status: 0 success (warnings allowed), 1 the input has errors, 2 usage or I/O problem.
 Diagnostics in text form go to standard error, in colour only on a terminal and never when
-NO_COLOR is set; results and JSON output go to standard output.)";
+NO_COLOR is set; results and JSON output go to standard output.
+Memory is capped at 4096 MiB (HCLSCHEMA_MAX_MEMORY_MB sets the cap, 0 for none): an expression
+that needs more gets a "Not enough memory" error, anything else exit status 2.)";
 
 }  // namespace
 
@@ -62,8 +67,25 @@ int main(int argc, char** argv) {
     return app.exit(e, std::cout, std::cerr) == 0 ? exit_ok : exit_usage;
   }
 
-  for (const auto& command : commands)
-    if (command.app->parsed()) return command.run();
+  const MemoryLimit limit = apply_memory_limit();
+  if (!limit.error.empty()) {
+    std::cerr << "hclschema: " << limit.error << "\n";
+    return exit_usage;
+  }
+  for (const auto& command : commands) {
+    if (!command.app->parsed()) continue;
+    try {
+      return command.run();
+    } catch (const std::bad_alloc&) {
+    } catch (const std::length_error&) {
+    }
+    // Past the ceiling outside an evaluation (which reports it as a diagnostic): a file too large
+    // to hold, say. What was allocated has been released by the unwinding.
+    std::cerr << "hclschema: out of memory";
+    if (limit.applied) std::cerr << " (the ceiling is " << limit.mib << " MiB; HCLSCHEMA_MAX_MEMORY_MB sets it, 0 for none)";
+    std::cerr << "\n";
+    return exit_usage;
+  }
   std::cerr << app.help();
   return exit_usage;
 }

@@ -7,6 +7,8 @@
 #include <atomic>
 #include <iostream>
 #include <memory>
+#include <new>
+#include <stdexcept>
 #include <thread>
 
 #include <nlohmann/json.hpp>
@@ -36,20 +38,40 @@ struct FileOutcome {
   bool unreadable = false;
 };
 
+FileOutcome out_of_memory(const std::string& path) {
+  FileOutcome out;
+  out.unreadable = true;
+  out.diagnostics.push_back(Diagnostic{Severity::error, "Not enough memory",
+                                       "Reading and validating \"" + path + "\" needs more memory than is available (HCLSCHEMA_MAX_MEMORY_MB sets the ceiling).",
+                                       std::nullopt, std::nullopt, "io"});
+  return out;
+}
+
 std::vector<FileOutcome> validate_files(const Schema& schema, const std::vector<std::string>& paths, const ValidateOptions& options) {
   std::vector<FileOutcome> outcomes(paths.size());
   std::atomic<size_t> next{0};
+  auto check = [&](size_t i) {
+    ParseResult parsed = parse_path(paths[i]);
+    FileOutcome& out = outcomes[i];
+    out.file = parsed.file;
+    out.diagnostics = std::move(parsed.diagnostics);
+    if (!parsed.file) {
+      out.unreadable = true;
+      return;
+    }
+    append(out.diagnostics, validate(schema, parsed.file->body(), options));
+  };
   auto worker = [&] {
     for (size_t i = next++; i < paths.size(); i = next++) {
-      ParseResult parsed = parse_path(paths[i]);
-      FileOutcome& out = outcomes[i];
-      out.file = parsed.file;
-      out.diagnostics = std::move(parsed.diagnostics);
-      if (!parsed.file) {
-        out.unreadable = true;
-        continue;
+      // A file that needs more memory than the ceiling allows is reported like an unreadable one
+      // (an exception must not leave a worker thread: that would end the process).
+      try {
+        check(i);
+      } catch (const std::bad_alloc&) {
+        outcomes[i] = out_of_memory(paths[i]);
+      } catch (const std::length_error&) {
+        outcomes[i] = out_of_memory(paths[i]);
       }
-      append(out.diagnostics, validate(schema, parsed.file->body(), options));
     }
   };
   const size_t threads = std::max<size_t>(1, std::min<size_t>(paths.size(), std::thread::hardware_concurrency()));

@@ -70,7 +70,9 @@ TEST(PayloadBlocks, BlocksFreedByAnotherThreadJoinItsList) {
     const size_t before = detail::kept_payload_blocks();
     made_here.clear();  // this thread frees what the main thread made
     // Under AddressSanitizer nothing is kept; the values must still come out whole.
-    if (detail::max_kept_payload_blocks() > 0) EXPECT_GT(detail::kept_payload_blocks(), before);
+    if (detail::max_kept_payload_blocks() > 0) {
+      EXPECT_GT(detail::kept_payload_blocks(), before);
+    }
     std::vector<Value> reused = make_values(2000, 4);
     expect_values(reused, 4);
     made_here = std::move(reused);  // handed back: the main thread frees these
