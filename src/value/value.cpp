@@ -9,6 +9,7 @@
 #include "value/nfc.hpp"
 #include "value/sorted_entries.hpp"
 #include "value/value_data.hpp"
+#include "util/sanitizers.hpp"
 #include "util/go_format.hpp"
 #include "util/utf8.hpp"
 
@@ -63,17 +64,7 @@ struct PayloadBlocks {
 thread_local PayloadBlocks t_payload_blocks;
 constexpr uint32_t k_kept_payload_blocks = 4096;
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool k_keep_payload_blocks = false;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool k_keep_payload_blocks = false;
-#else
-constexpr bool k_keep_payload_blocks = true;
-#endif
-#else
-constexpr bool k_keep_payload_blocks = true;
-#endif
+constexpr bool k_keep_payload_blocks = !hclschema::detail::k_address_sanitizer;
 
 // Gives the kept blocks back to the heap when the thread ends, and closes the list.
 struct PayloadBlocksDrain {

@@ -7,22 +7,14 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "util/sanitizers.hpp"
+
 namespace hclschema::cli {
 
 namespace {
 
 // AddressSanitizer reserves terabytes of shadow memory, which a data ceiling would refuse.
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool k_sanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool k_sanitized = true;
-#else
-constexpr bool k_sanitized = false;
-#endif
-#else
-constexpr bool k_sanitized = false;
-#endif
+constexpr bool k_sanitized = hclschema::detail::k_address_sanitizer;
 
 }  // namespace
 

@@ -10,22 +10,13 @@
 #include <string>
 
 #include "cli_run.hpp"
+#include "util/sanitizers.hpp"
 
 namespace {
 
 using namespace hclschema_cli_test;
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool k_sanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool k_sanitized = true;
-#else
-constexpr bool k_sanitized = false;
-#endif
-#else
-constexpr bool k_sanitized = false;
-#endif
+constexpr bool k_sanitized = hclschema::detail::k_address_sanitizer;
 
 // A billion numbers: tens of gigabytes if built.
 const std::string k_bomb = "'length(flatten([for i in range(1024) : [for j in range(1024) : [for k in range(1024) : k]]]))'";
