@@ -200,10 +200,10 @@ inline std::string format_integer(const FormatVerb& v, const Number& n) {
   std::string digits = buf.data();
   if (v.mode == 'X')
     for (char& c : digits) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  if (v.prec >= 0) {
-    if (v.prec == 0 && digits == "0") digits.clear();
-    if (digits.size() < static_cast<size_t>(v.prec)) digits.insert(0, static_cast<size_t>(v.prec) - digits.size(), '0');
-  }
+  // Zero with a precision of zero is nothing at all: big.Int's Format returns before writing a
+  // sign, a prefix or any padding ("%+7.0d" of 0 is "", not seven spaces).
+  if (v.prec == 0 && digits == "0") return "";
+  if (v.prec > 0 && digits.size() < static_cast<uint64_t>(v.prec)) digits.insert(0, static_cast<size_t>(v.prec) - digits.size(), '0');
   if (v.sharp) {
     if (v.mode == 'x') digits.insert(0, "0x");
     else if (v.mode == 'X') digits.insert(0, "0X");

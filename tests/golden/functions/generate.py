@@ -183,6 +183,9 @@ HAND = {
         "format(\"%100000000d\", 1.5)", "format(\"%10000010d|%s\", 7, \"a\")", "format(\"%.10000010f\", 7)",
         "format(\"%99999999999999999999999d\", 1)", "format(\"%[99999999999]d\", 1)",
         "format(\"%[99999999999999999999]d\", 1)", "format(\"%.100000000s|%1000001t\", \"abc\", true)",
+        # Zero at precision zero is nothing: no sign, no prefix, no padding (big.Int's Format).
+        "format(\"%7.0o|%+.b|% .0X|\", 0, 0, 0)", "format(\"%#7.0x|%-5.0d|%05.0d|\", 0, 0, 0)",
+        "format(\"%5.0d|%.0d|%+.0d\", 1, -0, 0)",
     ],
     "formatlist": [
         "formatlist(\"%s-%s\", l, l)", "formatlist(\"%s\", [])", "formatlist(\"%s=%d\", l, 1)", "formatlist(\"%s\", l, [1])",
