@@ -54,6 +54,15 @@ TEST(ResourceLimits, FormatWidthsOfNumbersFollowGoFmt) {
   EXPECT_EQ(outcome("format(\"%1000000000t\", true)"), R"("string" "true")");
 }
 
+TEST(ResourceLimits, IndentTakesAtMostAMillionSpaces) {
+  // cty builds the padding first, whatever the text: two gigabytes for indent(2147483648, "abc").
+  EXPECT_EQ(outcome("length(indent(1000000, \"a\\nb\"))"), R"("number" 1000003)");
+  EXPECT_EQ(outcome("indent(1000001, \"a\\nb\")"),
+            "error: Invalid value for \"spaces\" parameter: indent of more than 1000000 spaces is not supported.");
+  EXPECT_EQ(outcome("indent(9223372036854775807, \"abc\")"),
+            "error: Invalid value for \"spaces\" parameter: indent of more than 1000000 spaces is not supported.");
+}
+
 TEST(ResourceLimits, SetproductRefusesMoreThanAMillionTuplesBeforeBuildingAny) {
   EXPECT_EQ(outcome("setproduct(range(1024), range(1024), range(1024), range(1024))"),
             "error: Call to function \"setproduct\" failed: the product would have more than 1048576 elements, the most this "
