@@ -212,7 +212,7 @@ Value Evaluator::unbound_root(const ArenaTraversalStep& root, const SourceFile& 
 Value Evaluator::traverse(Value v, const ArenaTraversalStep* steps, uint32_t n, const SourceFile& file, Diagnostics& d) {
   for (uint32_t i = 0; i < n; ++i) {
     const auto& s = steps[i];
-    if ((s.kind == TraversalStep::Kind::attr || s.kind == TraversalStep::Kind::index) && v.type().is_dynamic() && !v.is_null()) {
+    if ((s.kind() == TraversalStep::Kind::attr || s.kind() == TraversalStep::Kind::index) && v.type().is_dynamic() && !v.is_null()) {
       // An unknown of dynamic type (the usual root: `var`, `local`, a resource): get_attr and
       // index_value answer an unknown of dynamic type without a diagnostic for any name or literal
       // key (a traversal key is never null), and so does every later step from there on. Without
@@ -222,9 +222,9 @@ Value Evaluator::traverse(Value v, const ArenaTraversalStep* steps, uint32_t n, 
       return Value::unknown(Type::dynamic());
     }
     eval_detail::OpResult r;
-    if (s.kind == TraversalStep::Kind::attr) {
+    if (s.kind() == TraversalStep::Kind::attr) {
       r = eval_detail::get_attr(v, s.name());
-    } else if (s.kind == TraversalStep::Kind::index) {
+    } else if (s.kind() == TraversalStep::Kind::index) {
       auto key = s.key();
       Value k;
       if (key.kind == TraversalKey::Kind::number) {
@@ -249,9 +249,9 @@ Value Evaluator::traverse(Value v, const ArenaTraversalStep* steps, uint32_t n, 
 Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
   // A quoted string without interpolations is a template of one literal part: its value is the
   // part's text, which the loop below would copy into the buffer first.
-  if (e.parts.size() == 1 && e.parts[0]->kind == NodeKind::literal_value) {
-    const auto& l = static_cast<const LiteralValueExpr&>(*e.parts[0]);
-    if (l.value_kind == LiteralValueExpr::ValueKind::string) return Value::string(l.text);
+  if (e.parts().size() == 1 && e.parts()[0]->kind == NodeKind::literal_value) {
+    const auto& l = static_cast<const LiteralValueExpr&>(*e.parts()[0]);
+    if (l.value_kind == LiteralValueExpr::ValueKind::string) return Value::string(l.text());
   }
   // The template's source length is a good first guess at the text's: it spares the buffer its
   // successive regrowths (each a malloc, a copy and a free) while the parts are appended.
@@ -259,14 +259,14 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
   buf.reserve(e.span.end - e.span.begin);
   bool known = true;
   Marks marks;
-  for (const Expr* part : e.parts) {
+  for (const Expr* part : e.parts()) {
     // A literal part is appended as written, without a Value for it (an allocation and an NFC
     // pass): the whole text is normalised once at the end, and NFC(NFC(a) + b) == NFC(a + b), as
     // both sides are canonically equivalent to a + b.
     if (part->kind == NodeKind::literal_value) {
       const auto& l = static_cast<const LiteralValueExpr&>(*part);
       if (l.value_kind == LiteralValueExpr::ValueKind::string) {
-        buf += l.text;
+        buf += l.text();
         continue;
       }
     }
@@ -307,7 +307,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   for (const EvalContext* c = ctx_; c && !f; c = c->parent()) {
     if (!c->functions) continue;
     has_table = true;
-    auto it = c->functions->find(e.name);
+    auto it = c->functions->find(e.name());
     if (it != c->functions->end()) f = &it->second;
   }
   if (!f) {
@@ -318,13 +318,13 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
       return Value::unknown(Type::dynamic());
     }
     // Only the innermost table's names are candidates, as hclsyntax does.
-    hclschema::detail::NameSuggester suggester(e.name);
+    hclschema::detail::NameSuggester suggester(e.name());
     if (ctx_->functions)
       for (const auto& entry : *ctx_->functions)
         if (suggester.offer(entry.first)) break;
-    std::string detail = quoted_message("There is no function named ", e.name, ".");
+    std::string detail = quoted_message("There is no function named ", e.name(), ".");
     if (suggester.found()) detail += quoted_message(" Did you mean ", suggester.suggestion(), "?");
-    d.push_back(make_error("Call to unknown function", std::move(detail), e.file->range(e.name_span), e.range()));
+    d.push_back(make_error("Call to unknown function", std::move(detail), e.file().range(e.name_span), e.range()));
     return Value::unknown(Type::dynamic());
   }
   const auto& params = f->params();
@@ -342,8 +342,8 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   alignas(Arg) std::byte arg_buffer[8 * sizeof(Arg)];
   std::pmr::monotonic_buffer_resource arg_memory(arg_buffer, sizeof arg_buffer);
   std::pmr::vector<Arg> args(&arg_memory);
-  args.reserve(e.args.size());
-  for (const Expr* a : e.args) args.push_back({std::nullopt, a});
+  args.reserve(e.args().size());
+  for (const Expr* a : e.args()) args.push_back({std::nullopt, a});
   if (e.expand_final && !args.empty()) {
     const Expr* ex = args.back().expr;
     args.pop_back();
@@ -369,14 +369,14 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   }
   if (args.size() < params.size()) {
     d.push_back(make_error("Not enough function arguments",
-                      "Function " + quote(e.name) + " expects" + (var ? " at least" : "") + " " + std::to_string(params.size()) +
+                      "Function " + quote(e.name()) + " expects" + (var ? " at least" : "") + " " + std::to_string(params.size()) +
                           " argument(s). Missing value for " + quote(params[args.size()].name) + ".",
-                      e.file->range(e.close_paren_span), e.range()));
+                      e.file().range(e.close_paren_span), e.range()));
     return Value::unknown(Type::dynamic());
   }
   if (!var && args.size() > params.size()) {
     d.push_back(make_error("Too many function arguments",
-                      "Function " + quote(e.name) + " expects only " + std::to_string(params.size()) + " argument(s).",
+                      "Function " + quote(e.name()) + " expects only " + std::to_string(params.size()) + " argument(s).",
                       args[params.size()].subject(), e.range()));
     return Value::unknown(Type::dynamic());
   }
@@ -434,7 +434,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
       return Value::unknown(Type::dynamic());
     }
   }
-  d.push_back(make_error("Error in function call", "Call to function " + quote(e.name) + " failed: " + r.error.message + ".", e.start_range(), e.range()));
+  d.push_back(make_error("Error in function call", "Call to function " + quote(e.name()) + " failed: " + r.error.message + ".", e.start_range(), e.range()));
   return Value::unknown(Type::dynamic());
 }
 
@@ -500,18 +500,18 @@ std::optional<std::string_view> bare_name_key(const Expr& key) {
   const auto& k = static_cast<const ObjectConsKeyExpr&>(key);
   if (k.force_non_literal || k.wrapped->kind != NodeKind::scope_traversal) return std::nullopt;
   const auto& t = static_cast<const ScopeTraversalExpr&>(*k.wrapped);
-  if (t.traversal.size() != 1) return std::nullopt;
-  return t.traversal[0].name();
+  if (t.traversal().size() != 1) return std::nullopt;
+  return t.traversal()[0].name();
 }
 
 Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
   // Attributes in item order; Value::object sorts them, the last of equal keys winning, as
   // hclsyntax's map assignment does.
   std::vector<std::pair<std::string, Value>> attrs;
-  attrs.reserve(e.items.size());
+  attrs.reserve(e.items().size());
   Marks marks;
   bool known = true;
-  for (const auto& item : e.items) {
+  for (const auto& item : e.items()) {
     if (auto bare = bare_name_key(*item.key)) {
       attrs.emplace_back(std::string(*bare), eval_native(*item.value, d));
       continue;
@@ -684,7 +684,7 @@ Value Evaluator::splat(const SplatExpr& e, Diagnostics& d) {
   if (src.is_null()) {
     if (upgrade) return Value::tuple({});
     d.push_back(make_error("Splat of null value", "Splat expressions (with the * symbol) cannot be applied to null sequences.", e.source->range(),
-                      between(e.source->range(), e.file->range(e.marker_span))));
+                      between(e.source->range(), e.file().range(e.marker_span))));
     return Value::unknown(Type::dynamic());
   }
   if (st.is_dynamic()) return Value::unknown(Type::dynamic());
@@ -745,43 +745,43 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
         case LiteralValueExpr::ValueKind::null: return Value::null(Type::dynamic());
         case LiteralValueExpr::ValueKind::boolean: return Value::boolean(l.bool_value);
         case LiteralValueExpr::ValueKind::number: {
-          auto n = Number::parse(l.text);
+          auto n = Number::parse(l.text());
           return n ? Value::number(*n) : Value::unknown(Type::number());
         }
-        case LiteralValueExpr::ValueKind::string: return Value::string(l.text);
+        case LiteralValueExpr::ValueKind::string: return Value::string(l.text());
         case LiteralValueExpr::ValueKind::unknown: return Value::unknown(Type::dynamic());
       }
       return Value::unknown(Type::dynamic());
     }
     case NodeKind::scope_traversal: {
       const auto& t = static_cast<const ScopeTraversalExpr&>(e);
-      if (t.traversal.empty()) return Value::unknown(Type::dynamic());
-      if (const Value* found = find_root(t.traversal[0].name())) {
+      if (t.traversal().empty()) return Value::unknown(Type::dynamic());
+      if (const Value* found = find_root(t.traversal()[0].name())) {
         // A bound root: read in place, without a copy into a temporary and the
         // moves into and out of traverse. An unmarked non-null value of dynamic type (an unknown,
         // the usual root: `var`, `local`, a resource) followed by an attribute or index step is
         // what traverse would answer too (see its short cut), so it is copied straight out.
-        if (t.traversal.size() == 1 || (ctx_ && ctx_->is_partial() && !found->is_known() && found->type().is_dynamic())) return *found;
-        const auto next = t.traversal[1].kind;
+        if (t.traversal().size() == 1 || (ctx_ && ctx_->is_partial() && !found->is_known() && found->type().is_dynamic())) return *found;
+        const auto next = t.traversal()[1].kind();
         if ((next == TraversalStep::Kind::attr || next == TraversalStep::Kind::index) && found->type().is_dynamic() && !found->is_null() &&
             !found->is_marked())
           return *found;
-        return traverse(*found, t.traversal.items + 1, t.traversal.count - 1, *e.file, d);
+        return traverse(*found, t.traversal().items + 1, t.traversal().count - 1, e.file(), d);
       }
       // Partial evaluation (validation without a caller's context: every `var.x`): an unbound
       // root is unknown of dynamic type, with no diagnostic, and so is the whole traversal.
       if (ctx_ && ctx_->is_partial()) return Value::unknown(Type::dynamic());
       Diagnostics rd;
-      Value root = unbound_root(t.traversal[0], *e.file, rd);
+      Value root = unbound_root(t.traversal()[0], e.file(), rd);
       bool err = !rd.empty();
       append(d, std::move(rd));
       if (err || (ctx_ && ctx_->is_partial() && !root.is_known() && root.type().is_dynamic())) return root;
-      return traverse(std::move(root), t.traversal.items + 1, t.traversal.count - 1, *e.file, d);
+      return traverse(std::move(root), t.traversal().items + 1, t.traversal().count - 1, e.file(), d);
     }
     case NodeKind::relative_traversal: {
       const auto& t = static_cast<const RelativeTraversalExpr&>(e);
       Value src = eval_native(*t.source, d);
-      return traverse(src, t.traversal.items, t.traversal.count, *e.file, d);
+      return traverse(src, t.traversal().items, t.traversal().count, e.file(), d);
     }
     case NodeKind::function_call: return call(static_cast<const FunctionCallExpr&>(e), d);
     case NodeKind::conditional: return conditional(static_cast<const ConditionalExpr&>(e), d);
@@ -790,11 +790,11 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
       Value c = eval_native(*x.collection, d);
       Value k = eval_native(*x.key, d);
       auto r = eval_detail::index_value(c, k);
-      if (r.summary) d.push_back(make_error(*r.summary, r.detail, e.file->range(x.bracket_span)));
+      if (r.summary) d.push_back(make_error(*r.summary, r.detail, e.file().range(x.bracket_span)));
       return std::move(r.value);
     }
     case NodeKind::tuple_cons: {
-      const auto& exprs = static_cast<const TupleConsExpr&>(e).exprs;
+      const auto& exprs = static_cast<const TupleConsExpr&>(e).exprs();
       std::vector<Value> vals;
       vals.reserve(exprs.size());  // one allocation, not a doubling series
       for (const Expr* x : exprs) vals.push_back(eval_native(*x, d));
@@ -806,13 +806,13 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
       // A bare name is taken literally (hcl.ExprAsKeyword) unless parenthesised.
       if (!k.force_non_literal && k.wrapped->kind == NodeKind::scope_traversal) {
         const auto& t = static_cast<const ScopeTraversalExpr&>(*k.wrapped);
-        if (t.traversal.size() > 1) {
+        if (t.traversal().size() > 1) {
           d.push_back(make_error("Ambiguous attribute key",
                             "If this expression is intended to be a reference, wrap it in parentheses. If it's instead intended as a literal name containing periods, wrap it in quotes to create a string literal.",
                             e.range()));
           return Value::unknown(Type::dynamic());
         }
-        return Value::string(t.traversal[0].name());
+        return Value::string(t.traversal()[0].name());
       }
       return eval_native(*k.wrapped, d);
     }

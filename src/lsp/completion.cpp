@@ -19,7 +19,7 @@ std::multiset<std::string> names_set(const CursorContext& ctx) {
   std::multiset<std::string> out;
   if (!ctx.body) return out;
   for (const auto& a : ctx.body->attributes())
-    if (&a != ctx.attribute) out.emplace(a.name);
+    if (&a != ctx.attribute) out.emplace(a.name());
   for (const native::NativeBlock* b : ctx.body->blocks())
     if (b != ctx.block) out.emplace(b->type);
   return out;

@@ -69,14 +69,14 @@ CursorContext cursor_context(const NativeBody& root, std::string_view text, std:
       if (on(attr.name_span, offset)) {
         ctx.kind = CursorContext::Kind::attribute_name;
         ctx.attribute = &attr;
-        ctx.name = std::string(attr.name);
+        ctx.name = std::string(attr.name());
         ctx.range = {attr.name_span.begin, attr.name_span.end};
         return ctx;
       }
-      if (attr.expr && offset >= attr.equals_span.end && offset <= attr.expr->span.end && attr.equals_span.end > 0) {
+      if (attr.expr && offset >= attr.equals_span().end && offset <= attr.expr->span.end && attr.equals_span().end > 0) {
         ctx.kind = CursorContext::Kind::attribute_value;
         ctx.attribute = &attr;
-        ctx.name = std::string(attr.name);
+        ctx.name = std::string(attr.name());
         ctx.range = {attr.expr->span.begin, attr.expr->span.end};
         return ctx;
       }

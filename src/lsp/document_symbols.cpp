@@ -23,11 +23,11 @@ std::vector<DocumentSymbolEntry> body_symbols(const native::NativeBody& body, st
   std::vector<std::pair<uint32_t, DocumentSymbolEntry>> items;
   for (const auto& a : body.attributes()) {
     DocumentSymbolEntry e;
-    e.name = std::string(a.name);
+    e.name = std::string(a.name());
     e.kind = attribute_kind;
-    e.range = bytes(a.span);
+    e.range = bytes(a.span());
     e.selection_range = bytes(a.name_span);
-    items.emplace_back(a.span.begin, std::move(e));
+    items.emplace_back(a.span().begin, std::move(e));
   }
   for (const native::NativeBlock* b : body.blocks()) {
     DocumentSymbolEntry e;

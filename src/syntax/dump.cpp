@@ -70,8 +70,8 @@ std::string_view step_kind(TraversalStep::Kind k) {
 json dump_traversal(const native::Span<native::ArenaTraversalStep>& steps, const SourceFile& file) {
   json out = json::array();
   for (const auto& step : steps) {
-    json o = {{"kind", step_kind(step.kind)}, {"range", range_to_json(file.range(step.span))}};
-    switch (step.kind) {
+    json o = {{"kind", step_kind(step.kind())}, {"range", range_to_json(file.range(step.span))}};
+    switch (step.kind()) {
       case TraversalStep::Kind::root:
       case TraversalStep::Kind::attr:
         o["name"] = str(step.name());
@@ -111,19 +111,19 @@ void add_native_details(const native::Expr& e, json& o) {
     case NodeKind::literal_value: {
       const auto& n = static_cast<const LiteralValueExpr&>(e);
       o["value_type"] = value_kind_name(n.value_kind);
-      if (n.value_kind == LiteralValueExpr::ValueKind::string) o["value"] = str(n.text);
+      if (n.value_kind == LiteralValueExpr::ValueKind::string) o["value"] = str(n.text());
       if (n.value_kind == LiteralValueExpr::ValueKind::boolean) o["value"] = n.bool_value;
       break;
     }
     case NodeKind::scope_traversal:
-      o["traversal"] = dump_traversal(static_cast<const ScopeTraversalExpr&>(e).traversal, *e.file);
+      o["traversal"] = dump_traversal(static_cast<const ScopeTraversalExpr&>(e).traversal(), e.file());
       break;
     case NodeKind::relative_traversal:
-      o["traversal"] = dump_traversal(static_cast<const RelativeTraversalExpr&>(e).traversal, *e.file);
+      o["traversal"] = dump_traversal(static_cast<const RelativeTraversalExpr&>(e).traversal(), e.file());
       break;
     case NodeKind::function_call: {
       const auto& n = static_cast<const FunctionCallExpr&>(e);
-      o["name"] = str(n.name);
+      o["name"] = str(n.name());
       o["expand_final"] = n.expand_final;
       break;
     }
@@ -169,10 +169,10 @@ json dump_native_body(const native::NativeBody& body, const DumpOptions& options
   const SourceFile& file = body.file();
   json attributes = json::object();
   for (const auto& attr : body.attributes()) {
-    std::string name = valid_utf8(attr.name);
+    std::string name = valid_utf8(attr.name());
     // A redefined attribute is an error; like the reference, the dump keeps the first definition.
     if (attributes.contains(name)) continue;
-    attributes[name] = dump_attribute(*attr.expr, file.range(attr.span), file.range(attr.name_span), options);
+    attributes[name] = dump_attribute(*attr.expr, file.range(attr.span()), file.range(attr.name_span), options);
   }
   json blocks = json::array();
   for (const native::NativeBlock* block : body.blocks()) {

@@ -14,7 +14,11 @@
 namespace hclschema {
 
 File::File(std::shared_ptr<const SourceFile> source, Syntax syntax)
-    : source_(std::move(source)), syntax_(syntax), arena_(std::make_unique<detail::Arena>(source_->text().size() * 4)) {}
+    : source_(std::move(source)), syntax_(syntax) {
+  auto arena = std::make_unique<detail::Arena>(source_->text().size() * 4);
+  arena->set_owner(source_.get());  // what native nodes' file() gives (see Arena::owner_of)
+  arena_ = std::move(arena);
+}
 
 // Trees hold no resources of their own: releasing the arena releases every node at once.
 File::~File() = default;

@@ -31,7 +31,7 @@ const native::Expr* unwrap_key(const native::Expr* e) {
 std::string native_keyword(const native::Expr& e) {
   switch (e.kind) {
     case NodeKind::scope_traversal: {
-      const auto& t = static_cast<const native::ScopeTraversalExpr&>(e).traversal;
+      const auto& t = static_cast<const native::ScopeTraversalExpr&>(e).traversal();
       return t.size() == 1 ? std::string(t[0].name()) : std::string();
     }
     case NodeKind::literal_value: {
@@ -90,11 +90,11 @@ StaticCallResult expr_call(const Expression& expr) {
   if (call_node && call_node->kind == NodeKind::function_call) {
     const auto& fc = static_cast<const native::FunctionCallExpr&>(*call_node);
     StaticCall call;
-    call.name = std::string(fc.name);
-    call.name_range = fc.file->range(fc.name_span);
-    call.args_range = fc.file->range(ByteSpan::cover(fc.open_paren_span, fc.close_paren_span));
+    call.name = std::string(fc.name());
+    call.name_range = fc.file().range(fc.name_span);
+    call.args_range = fc.file().range(ByteSpan::cover(fc.open_paren_span, fc.close_paren_span));
     // As in HCL, a trailing `...` is not part of a static call's shape.
-    for (const native::Expr* a : fc.args) call.arguments.push_back(a);
+    for (const native::Expr* a : fc.args()) call.arguments.push_back(a);
     call.owner = std::move(owner);
     result.call = std::move(call);
     return result;
@@ -109,7 +109,7 @@ StaticListResult expr_list(const Expression& expr) {
     n = unwrap_key(n);
     if (n->kind == NodeKind::tuple_cons) {
       const auto& t = static_cast<const native::TupleConsExpr&>(*n);
-      result.elements.emplace(t.exprs.begin(), t.exprs.end());
+      result.elements.emplace(t.exprs().begin(), t.exprs().end());
       return result;
     }
   } else if (const auto* j = dynamic_cast<const json::Value*>(&expr); j && j->kind == json::NodeKind::array) {
@@ -127,7 +127,7 @@ StaticMapResult expr_map(const Expression& expr) {
     n = unwrap_key(n);
     if (n->kind == NodeKind::object_cons) {
       std::vector<StaticMapItem> items;
-      for (const auto& item : static_cast<const native::ObjectConsExpr&>(*n).items) items.push_back({item.key, item.value});
+      for (const auto& item : static_cast<const native::ObjectConsExpr&>(*n).items()) items.push_back({item.key, item.value});
       result.items = std::move(items);
       return result;
     }

@@ -1,4 +1,5 @@
-// Arena chunks: small ones from malloc, large ones from mmap with huge-page advice.
+// Arena chunks: small ones from aligned_alloc, large ones from mmap with huge-page advice; both cut
+// into owner-stamped segments (see arena.hpp).
 #include "util/arena.hpp"
 
 #include <sys/mman.h>
@@ -17,6 +18,7 @@ namespace {
 constexpr std::size_t kMinChunk = 16 * 1024;
 constexpr std::size_t kMaxChunk = 64 * 1024 * 1024;
 constexpr std::size_t kHugePage = 2 * 1024 * 1024;
+static_assert(kMinChunk % Arena::k_segment == 0 && kHugePage % Arena::k_segment == 0, "chunks are whole segments");
 
 std::size_t round_up(std::size_t n, std::size_t to) { return (n + to - 1) / to * to; }
 
@@ -84,19 +86,36 @@ void Arena::rewind(std::size_t keep_at_most) {
   chunks_.resize(keep);
   if (keep == 0) {
     reserved_ = 0;
-    next_ = end_ = nullptr;
+    next_ = end_ = chunk_end_ = nullptr;
     next_chunk_size_ = kMinChunk;
     return;
   }
   reserved_ = chunks_[0].size;
-  next_ = static_cast<char*>(chunks_[0].base);
-  end_ = next_ + chunks_[0].size;
+  chunk_end_ = static_cast<char*>(chunks_[0].base) + chunks_[0].size;
+  open_segment(static_cast<char*>(chunks_[0].base));
   // Later chunks grow from the first one's size again, as they did the first time.
   next_chunk_size_ = std::min(chunks_[0].size * 2, kMaxChunk);
 }
 
+void Arena::set_owner(const void* owner) {
+  if (owner == owner_) return;
+  owner_ = owner;
+  if (!next_) return;  // the next chunk's segments get it
+  char* segment = end_ - k_segment;
+  if (next_ == segment + k_header)
+    *reinterpret_cast<const void**>(segment) = owner;  // nothing allocated in it yet
+  else
+    next_ = end_;  // closed: the next allocation opens a new segment
+}
+
+void Arena::open_segment(char* segment) {
+  *reinterpret_cast<const void**>(segment) = owner_;
+  next_ = segment + k_header;
+  end_ = segment + k_segment;
+}
+
 void Arena::grow(std::size_t at_least) {
-  std::size_t size = std::max(next_chunk_size_, at_least);
+  std::size_t size = round_up(std::max(next_chunk_size_, at_least + k_header), k_segment);
   Chunk chunk{nullptr, size, false};
   if (size >= kHugePage) {
     // Map a 2 MiB-aligned region so the kernel can back it with huge pages.
@@ -106,8 +125,8 @@ void Arena::grow(std::size_t at_least) {
       chunk = Chunk{cached, cached_size, true};
       chunks_.push_back(chunk);
       reserved_ += chunk.size;
-      next_ = static_cast<char*>(chunk.base);
-      end_ = next_ + chunk.size;
+      chunk_end_ = static_cast<char*>(chunk.base) + chunk.size;
+      open_segment(static_cast<char*>(chunk.base));
       next_chunk_size_ = std::min(next_chunk_size_ * 2, kMaxChunk);
       return;
     }
@@ -124,26 +143,49 @@ void Arena::grow(std::size_t at_least) {
     madvise(chunk.base, size, MADV_HUGEPAGE);
 #endif
   } else {
-    chunk.base = std::malloc(size);
+    chunk.size = size;
+    chunk.base = std::aligned_alloc(k_segment, size);
     if (!chunk.base) throw std::bad_alloc();
   }
   chunks_.push_back(chunk);
   reserved_ += chunk.size;
-  next_ = static_cast<char*>(chunk.base);
-  end_ = next_ + chunk.size;
+  chunk_end_ = static_cast<char*>(chunk.base) + chunk.size;
+  open_segment(static_cast<char*>(chunk.base));
   next_chunk_size_ = std::min(next_chunk_size_ * 2, kMaxChunk);
 }
 
 void* Arena::do_allocate(std::size_t bytes, std::size_t alignment) {
-  auto p = reinterpret_cast<std::uintptr_t>(next_);
-  std::uintptr_t aligned = (p + alignment - 1) & ~(static_cast<std::uintptr_t>(alignment) - 1);
-  if (!next_ || aligned + bytes > reinterpret_cast<std::uintptr_t>(end_)) {
+  const auto align = [alignment](const char* p) {
+    return reinterpret_cast<char*>((reinterpret_cast<std::uintptr_t>(p) + alignment - 1) & ~(static_cast<std::uintptr_t>(alignment) - 1));
+  };
+  for (;;) {
+    if (next_) {
+      char* at = align(next_);
+      if (at + bytes <= end_) {  // fits in the current segment (a call through allocate())
+        next_ = at + bytes;
+        return at;
+      }
+      if (bytes + alignment + k_header <= k_segment) {
+        // Small: the next segment of the chunk, if there is one.
+        if (end_ < chunk_end_) {
+          open_segment(end_);
+          at = align(next_);
+          next_ = at + bytes;
+          return at;
+        }
+      } else if (at + bytes <= chunk_end_) {
+        // Larger than a segment: it takes the segments it covers; later allocations start in the
+        // segment after its end, as its data overwrote the headers in between.
+        char* after = reinterpret_cast<char*>(round_up(reinterpret_cast<std::uintptr_t>(at + bytes), k_segment));
+        if (after < chunk_end_)
+          open_segment(after);
+        else
+          next_ = end_ = chunk_end_;
+        return at;
+      }
+    }
     grow(bytes + alignment);
-    p = reinterpret_cast<std::uintptr_t>(next_);
-    aligned = (p + alignment - 1) & ~(static_cast<std::uintptr_t>(alignment) - 1);
   }
-  next_ = reinterpret_cast<char*>(aligned + bytes);
-  return reinterpret_cast<void*>(aligned);
 }
 
 }  // namespace hclschema::detail

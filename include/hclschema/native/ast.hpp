@@ -6,6 +6,19 @@
 // reference. Nodes live in their File's arena: they hold only spans, string_views and pointers,
 // are never deleted one by one, and stay valid while the File lives.
 //
+// Layout: a large file has millions of nodes, and the tree was seven times the input's size, so
+// the nodes are packed (sizes are checked in src/syntax/native/ast.cpp):
+// - No node stores its SourceFile: the arena stamps it at the start of each 16 KiB segment and
+//   file() masks the node's address (8 bytes saved on every node).
+// - Expr's fields end with the one-byte `kind`; the C++ ABI lets a derived class put its first
+//   small fields in the 7 bytes of padding after it (a value kind, an operator, a bool, and the
+//   uint32 count of an array or length of a string). Arrays and strings are therefore stored as a
+//   pointer and a count in separate fields and read through accessors (args(), text(), ...): a
+//   Span or string_view kept whole would cost 8 bytes of padding of its own.
+//   E.g. LiteralValueExpr 48 -> 32 bytes, BinaryOpExpr 56 -> 40, TemplateExpr 48 -> 32.
+// - ArenaTraversalStep (32 -> 24) and NativeAttribute (48 -> 32) keep one-byte kinds, a uint32
+//   length and offsets instead of spans where the other end is implied.
+//
 //     const auto* body = parsed.file->native_body();
 //     for (const auto& attr : body->attributes())
 //       if (attr.expr->kind == native::NodeKind::function_call) { ... }
@@ -71,18 +84,25 @@ class Expr : public Expression {
  public:
   // Ordered so that small fields of derived nodes can sit in the padding after `kind`.
   ByteSpan span;
-  const SourceFile* file;
   const NodeKind kind;
 
+  /// The arena segments nodes live in (see Arena): aligned to their size, starting with the file.
+  static constexpr std::uintptr_t k_arena_segment = 16 * 1024;
+
+  /// The file the node was parsed from.
+  [[nodiscard]] const SourceFile& file() const {
+    return **reinterpret_cast<const SourceFile* const*>(reinterpret_cast<std::uintptr_t>(this) & ~(k_arena_segment - 1));
+  }
+
   [[nodiscard]] std::string_view kind_name() const final { return native::kind_name(kind); }
-  [[nodiscard]] Range range() const final { return file->range(span); }
+  [[nodiscard]] Range range() const final { return file().range(span); }
   [[nodiscard]] Range start_range() const override { return range(); }
   [[nodiscard]] std::vector<Traversal> variables() const override;
   /// Calls `visit` on each direct child in hclsyntax's walk order.
   virtual void for_each_child(const std::function<void(const Expr&)>& visit) const = 0;
 
  protected:
-  Expr(NodeKind k, ByteSpan s, const SourceFile* f) : span(s), file(f), kind(k) {}
+  Expr(NodeKind k, ByteSpan s) : span(s), kind(k) {}
   ~Expr() = default;
 };
 
@@ -92,16 +112,26 @@ struct ArenaTraversalKey {
   std::string_view text;  // decoded string, or the number's literal text
 };
 
-/// One step of a static traversal, with its own range. 32 bytes: the name of a root or attribute
-/// step and the key text of an index step share one field.
+/// One step of a static traversal, with its own range. 24 bytes: the name of a root or attribute
+/// step and the key text of an index step share one field, kept as a pointer and a uint32 length
+/// next to the one-byte kinds.
 struct ArenaTraversalStep {
-  TraversalStep::Kind kind;
-  TraversalKey::Kind key_kind;  // index steps
+  uint8_t kind_ = 0;      // a TraversalStep::Kind
+  uint8_t key_kind_ = 0;  // a TraversalKey::Kind (index steps)
+  uint32_t text_size_ = 0;
   ByteSpan span;
-  std::string_view text;  // root and attr: the name; index: the key text
+  const char* text_data_ = nullptr;  // root and attr: the name; index: the key text
 
-  [[nodiscard]] std::string_view name() const { return kind == TraversalStep::Kind::index ? std::string_view{} : text; }
-  [[nodiscard]] ArenaTraversalKey key() const { return {key_kind, kind == TraversalStep::Kind::index ? text : std::string_view{}}; }
+  ArenaTraversalStep() = default;
+  ArenaTraversalStep(TraversalStep::Kind k, TraversalKey::Kind kk, ByteSpan s, std::string_view t)
+      : kind_(static_cast<uint8_t>(k)), key_kind_(static_cast<uint8_t>(kk)), text_size_(static_cast<uint32_t>(t.size())), span(s), text_data_(t.data()) {}
+
+  [[nodiscard]] TraversalStep::Kind kind() const { return static_cast<TraversalStep::Kind>(kind_); }
+  [[nodiscard]] TraversalKey::Kind key_kind() const { return static_cast<TraversalKey::Kind>(key_kind_); }
+  /// Root and attr: the name; index: the key text.
+  [[nodiscard]] std::string_view text() const { return {text_data_, text_size_}; }
+  [[nodiscard]] std::string_view name() const { return kind() == TraversalStep::Kind::index ? std::string_view{} : text(); }
+  [[nodiscard]] ArenaTraversalKey key() const { return {key_kind(), kind() == TraversalStep::Kind::index ? text() : std::string_view{}}; }
 };
 
 /// `null`, `true`, `false`, a number, or a literal piece of a template. The parser also puts an
@@ -111,40 +141,82 @@ class LiteralValueExpr final : public Expr {
   enum class ValueKind : uint8_t { null, boolean, number, string, unknown };
   ValueKind value_kind;
   bool bool_value = false;
+  LiteralValueExpr(ByteSpan s, ValueKind vk) : Expr(NodeKind::literal_value, s), value_kind(vk) {}
   /// A number's literal text exactly as written, or a string's decoded (unescaped) text.
-  std::string_view text;
-  LiteralValueExpr(ByteSpan s, const SourceFile* f, ValueKind vk) : Expr(NodeKind::literal_value, s, f), value_kind(vk) {}
+  [[nodiscard]] std::string_view text() const { return {text_data_, text_size_}; }
+  void set_text(std::string_view t) {
+    text_data_ = t.data();
+    text_size_ = static_cast<uint32_t>(t.size());
+  }
   void for_each_child(const std::function<void(const Expr&)>&) const override {}
+
+ private:
+  uint32_t text_size_ = 0;  // in Expr's padding
+  const char* text_data_ = nullptr;
 };
 
 /// `a.b[0].c`: a traversal from a root name.
 class ScopeTraversalExpr final : public Expr {
  public:
-  Span<ArenaTraversalStep> traversal;
-  ScopeTraversalExpr(ByteSpan s, const SourceFile* f) : Expr(NodeKind::scope_traversal, s, f) {}
+  explicit ScopeTraversalExpr(ByteSpan s) : Expr(NodeKind::scope_traversal, s) {}
+  [[nodiscard]] Span<ArenaTraversalStep> traversal() const { return {steps_, step_count_}; }
+  void set_traversal(Span<ArenaTraversalStep> t) {
+    steps_ = t.items;
+    step_count_ = t.count;
+  }
   void for_each_child(const std::function<void(const Expr&)>&) const override {}
+
+ private:
+  uint32_t step_count_ = 0;  // in Expr's padding
+  const ArenaTraversalStep* steps_ = nullptr;
 };
 
 /// `(expr).b[0]`: a static traversal from the result of another expression.
 class RelativeTraversalExpr final : public Expr {
+ private:
+  uint32_t step_count_ = 0;  // in Expr's padding
+
  public:
   const Expr* source = nullptr;
-  Span<ArenaTraversalStep> traversal;
-  RelativeTraversalExpr(ByteSpan s, const SourceFile* f) : Expr(NodeKind::relative_traversal, s, f) {}
+  explicit RelativeTraversalExpr(ByteSpan s) : Expr(NodeKind::relative_traversal, s) {}
+  [[nodiscard]] Span<ArenaTraversalStep> traversal() const { return {steps_, step_count_}; }
+  void set_traversal(Span<ArenaTraversalStep> t) {
+    steps_ = t.items;
+    step_count_ = t.count;
+  }
   void for_each_child(const std::function<void(const Expr&)>& v) const override { v(*source); }
+
+ private:
+  const ArenaTraversalStep* steps_ = nullptr;
 };
 
 /// `name(args...)`, `name(args, list...)`, `provider::ns::fn(...)`.
 class FunctionCallExpr final : public Expr {
  public:
-  std::string_view name;
-  Span<const Expr*> args;
-  bool expand_final = false;
+  bool expand_final = false;  // in Expr's padding
+
+ private:
+  uint32_t arg_count_ = 0;  // in Expr's padding
+  const char* name_data_ = nullptr;
+  const Expr* const* args_ = nullptr;
+  uint32_t name_size_ = 0;
+
+ public:
   ByteSpan name_span, open_paren_span, close_paren_span;
-  FunctionCallExpr(ByteSpan s, const SourceFile* f) : Expr(NodeKind::function_call, s, f) {}
-  [[nodiscard]] Range start_range() const override { return file->range(ByteSpan::cover(name_span, open_paren_span)); }
+  explicit FunctionCallExpr(ByteSpan s) : Expr(NodeKind::function_call, s) {}
+  [[nodiscard]] std::string_view name() const { return {name_data_, name_size_}; }
+  void set_name(std::string_view n) {
+    name_data_ = n.data();
+    name_size_ = static_cast<uint32_t>(n.size());
+  }
+  [[nodiscard]] Span<const Expr*> args() const { return {args_, arg_count_}; }
+  void set_args(Span<const Expr*> a) {
+    args_ = a.items;
+    arg_count_ = a.count;
+  }
+  [[nodiscard]] Range start_range() const override { return file().range(ByteSpan::cover(name_span, open_paren_span)); }
   void for_each_child(const std::function<void(const Expr&)>& v) const override {
-    for (const Expr* a : args) v(*a);
+    for (const Expr* a : args()) v(*a);
   }
 };
 
@@ -154,7 +226,7 @@ class ConditionalExpr final : public Expr {
   const Expr* condition = nullptr;
   const Expr* true_result = nullptr;
   const Expr* false_result = nullptr;
-  ConditionalExpr(ByteSpan s, const SourceFile* f) : Expr(NodeKind::conditional, s, f) {}
+  explicit ConditionalExpr(ByteSpan s) : Expr(NodeKind::conditional, s) {}
   [[nodiscard]] Range start_range() const override { return condition->start_range(); }
   void for_each_child(const std::function<void(const Expr&)>& v) const override {
     v(*condition);
@@ -170,8 +242,8 @@ class IndexExpr final : public Expr {
   const Expr* key = nullptr;
   ByteSpan open_span;     // the "[" token
   ByteSpan bracket_span;  // "[" through "]"
-  IndexExpr(ByteSpan s, const SourceFile* f) : Expr(NodeKind::index, s, f) {}
-  [[nodiscard]] Range start_range() const override { return file->range(open_span); }
+  explicit IndexExpr(ByteSpan s) : Expr(NodeKind::index, s) {}
+  [[nodiscard]] Range start_range() const override { return file().range(open_span); }
   void for_each_child(const std::function<void(const Expr&)>& v) const override {
     v(*collection);
     v(*key);
@@ -180,13 +252,21 @@ class IndexExpr final : public Expr {
 
 /// `[a, b, c]`.
 class TupleConsExpr final : public Expr {
+ private:
+  uint32_t expr_count_ = 0;  // in Expr's padding
+  const Expr* const* exprs_ = nullptr;
+
  public:
-  Span<const Expr*> exprs;
   ByteSpan open_span;
-  TupleConsExpr(ByteSpan s, const SourceFile* f) : Expr(NodeKind::tuple_cons, s, f) {}
-  [[nodiscard]] Range start_range() const override { return file->range(open_span); }
+  explicit TupleConsExpr(ByteSpan s) : Expr(NodeKind::tuple_cons, s) {}
+  [[nodiscard]] Span<const Expr*> exprs() const { return {exprs_, expr_count_}; }
+  void set_exprs(Span<const Expr*> e) {
+    exprs_ = e.items;
+    expr_count_ = e.count;
+  }
+  [[nodiscard]] Range start_range() const override { return file().range(open_span); }
   void for_each_child(const std::function<void(const Expr&)>& v) const override {
-    for (const Expr* e : exprs) v(*e);
+    for (const Expr* e : exprs()) v(*e);
   }
 };
 
@@ -197,13 +277,21 @@ struct ObjectConsItem {
 
 /// `{ k = v, "k2": v2, (expr) = v3 }`.
 class ObjectConsExpr final : public Expr {
+ private:
+  uint32_t item_count_ = 0;  // in Expr's padding
+  const ObjectConsItem* items_ = nullptr;
+
  public:
-  Span<ObjectConsItem> items;
   ByteSpan open_span;
-  ObjectConsExpr(ByteSpan s, const SourceFile* f) : Expr(NodeKind::object_cons, s, f) {}
-  [[nodiscard]] Range start_range() const override { return file->range(open_span); }
+  explicit ObjectConsExpr(ByteSpan s) : Expr(NodeKind::object_cons, s) {}
+  [[nodiscard]] Span<ObjectConsItem> items() const { return {items_, item_count_}; }
+  void set_items(Span<ObjectConsItem> i) {
+    items_ = i.items;
+    item_count_ = i.count;
+  }
+  [[nodiscard]] Range start_range() const override { return file().range(open_span); }
   void for_each_child(const std::function<void(const Expr&)>& v) const override {
-    for (const auto& item : items) {
+    for (const auto& item : items()) {
       v(*item.key);
       v(*item.value);
     }
@@ -213,9 +301,9 @@ class ObjectConsExpr final : public Expr {
 /// An object key: a bare name is taken literally unless parenthesised (force_non_literal).
 class ObjectConsKeyExpr final : public Expr {
  public:
+  bool force_non_literal = false;  // in Expr's padding
   const Expr* wrapped = nullptr;
-  bool force_non_literal = false;
-  ObjectConsKeyExpr(ByteSpan s, const SourceFile* f) : Expr(NodeKind::object_cons_key, s, f) {}
+  explicit ObjectConsKeyExpr(ByteSpan s) : Expr(NodeKind::object_cons_key, s) {}
   [[nodiscard]] Range start_range() const override { return wrapped->start_range(); }
   [[nodiscard]] std::vector<Traversal> variables() const override;
   void for_each_child(const std::function<void(const Expr&)>& v) const override { v(*wrapped); }
@@ -224,16 +312,16 @@ class ObjectConsKeyExpr final : public Expr {
 /// `[for k, v in coll : expr if cond]` and `{for k, v in coll : key => val... if cond}`.
 class ForExpr final : public Expr {
  public:
+  bool group = false;  // in Expr's padding
   std::string_view key_var;  // empty when only the value is named
   std::string_view val_var;
   const Expr* coll_expr = nullptr;
   const Expr* key_expr = nullptr;  // null for a tuple-producing for
   const Expr* val_expr = nullptr;
   const Expr* cond_expr = nullptr;  // null without `if`
-  bool group = false;
   ByteSpan open_span, close_span;
-  ForExpr(ByteSpan s, const SourceFile* f) : Expr(NodeKind::for_expr, s, f) {}
-  [[nodiscard]] Range start_range() const override { return file->range(open_span); }
+  explicit ForExpr(ByteSpan s) : Expr(NodeKind::for_expr, s) {}
+  [[nodiscard]] Range start_range() const override { return file().range(open_span); }
   void for_each_child(const std::function<void(const Expr&)>& v) const override {
     v(*coll_expr);
     if (key_expr) v(*key_expr);
@@ -245,7 +333,7 @@ class ForExpr final : public Expr {
 /// The placeholder for "each element" inside a splat's `each` expression.
 class AnonSymbolExpr final : public Expr {
  public:
-  AnonSymbolExpr(ByteSpan s, const SourceFile* f) : Expr(NodeKind::anon_symbol, s, f) {}
+  explicit AnonSymbolExpr(ByteSpan s) : Expr(NodeKind::anon_symbol, s) {}
   void for_each_child(const std::function<void(const Expr&)>&) const override {}
 };
 
@@ -256,8 +344,8 @@ class SplatExpr final : public Expr {
   const Expr* each = nullptr;
   const AnonSymbolExpr* item = nullptr;
   ByteSpan marker_span;
-  SplatExpr(ByteSpan s, const SourceFile* f) : Expr(NodeKind::splat, s, f) {}
-  [[nodiscard]] Range start_range() const override { return file->range(marker_span); }
+  explicit SplatExpr(ByteSpan s) : Expr(NodeKind::splat, s) {}
+  [[nodiscard]] Range start_range() const override { return file().range(marker_span); }
   void for_each_child(const std::function<void(const Expr&)>& v) const override {
     v(*source);
     v(*each);
@@ -267,10 +355,10 @@ class SplatExpr final : public Expr {
 /// `a + b`, `a && b`, `a == b`, ...
 class BinaryOpExpr final : public Expr {
  public:
+  Operation op{};  // in Expr's padding
   const Expr* lhs = nullptr;
-  Operation op{};
   const Expr* rhs = nullptr;
-  BinaryOpExpr(ByteSpan s, const SourceFile* f) : Expr(NodeKind::binary_op, s, f) {}
+  explicit BinaryOpExpr(ByteSpan s) : Expr(NodeKind::binary_op, s) {}
   [[nodiscard]] Range start_range() const override { return lhs->start_range(); }
   void for_each_child(const std::function<void(const Expr&)>& v) const override {
     v(*lhs);
@@ -284,27 +372,35 @@ class UnaryOpExpr final : public Expr {
   Operation op{};
   const Expr* val = nullptr;
   ByteSpan symbol_span;
-  UnaryOpExpr(ByteSpan s, const SourceFile* f) : Expr(NodeKind::unary_op, s, f) {}
-  [[nodiscard]] Range start_range() const override { return file->range(symbol_span); }
+  explicit UnaryOpExpr(ByteSpan s) : Expr(NodeKind::unary_op, s) {}
+  [[nodiscard]] Range start_range() const override { return file().range(symbol_span); }
   void for_each_child(const std::function<void(const Expr&)>& v) const override { v(*val); }
 };
 
 /// A template: quoted string or heredoc, a sequence of literal and interpolated parts.
 class TemplateExpr final : public Expr {
  public:
-  Span<const Expr*> parts;
-  TemplateExpr(ByteSpan s, const SourceFile* f) : Expr(NodeKind::template_expr, s, f) {}
-  [[nodiscard]] Range start_range() const override { return parts.empty() ? range() : parts[0]->start_range(); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const override {
-    for (const Expr* p : parts) v(*p);
+  explicit TemplateExpr(ByteSpan s) : Expr(NodeKind::template_expr, s) {}
+  [[nodiscard]] Span<const Expr*> parts() const { return {parts_, part_count_}; }
+  void set_parts(Span<const Expr*> p) {
+    parts_ = p.items;
+    part_count_ = p.count;
   }
+  [[nodiscard]] Range start_range() const override { return part_count_ == 0 ? range() : parts_[0]->start_range(); }
+  void for_each_child(const std::function<void(const Expr&)>& v) const override {
+    for (const Expr* p : parts()) v(*p);
+  }
+
+ private:
+  uint32_t part_count_ = 0;  // in Expr's padding
+  const Expr* const* parts_ = nullptr;
 };
 
 /// The result of a `%{for}` directive: joins the strings of a tuple (always a ForExpr).
 class TemplateJoinExpr final : public Expr {
  public:
   const Expr* tuple = nullptr;
-  TemplateJoinExpr(ByteSpan s, const SourceFile* f) : Expr(NodeKind::template_join, s, f) {}
+  explicit TemplateJoinExpr(ByteSpan s) : Expr(NodeKind::template_join, s) {}
   [[nodiscard]] Range start_range() const override { return tuple->start_range(); }
   void for_each_child(const std::function<void(const Expr&)>& v) const override { v(*tuple); }
 };
@@ -313,7 +409,7 @@ class TemplateJoinExpr final : public Expr {
 class TemplateWrapExpr final : public Expr {
  public:
   const Expr* wrapped = nullptr;
-  TemplateWrapExpr(ByteSpan s, const SourceFile* f) : Expr(NodeKind::template_wrap, s, f) {}
+  explicit TemplateWrapExpr(ByteSpan s) : Expr(NodeKind::template_wrap, s) {}
   void for_each_child(const std::function<void(const Expr&)>& v) const override { v(*wrapped); }
 };
 
@@ -321,18 +417,25 @@ class TemplateWrapExpr final : public Expr {
 class ParenthesesExpr final : public Expr {
  public:
   const Expr* expression = nullptr;
-  ParenthesesExpr(ByteSpan s, const SourceFile* f) : Expr(NodeKind::parentheses, s, f) {}
+  explicit ParenthesesExpr(ByteSpan s) : Expr(NodeKind::parentheses, s) {}
   [[nodiscard]] Range start_range() const override { return expression->start_range(); }  // as hclsyntax: the inner one's
   void for_each_child(const std::function<void(const Expr&)>& v) const override { v(*expression); }
 };
 
 class NativeBody;
 
-/// `name = expr` in a native body.
+/// `name = expr` in a native body. 32 bytes: the name is the identifier's text (its length is the
+/// name span's), the attribute's range starts with the name, and `=` is one byte.
 struct NativeAttribute {
-  std::string_view name;
+  const char* name_data = nullptr;  // the name's first byte in the source text
   const Expr* expr = nullptr;
-  ByteSpan span, name_span, equals_span;
+  ByteSpan name_span;
+  uint32_t span_end = 0;
+  uint32_t equals_begin = 0;
+
+  [[nodiscard]] std::string_view name() const { return {name_data, name_span.end - name_span.begin}; }
+  [[nodiscard]] ByteSpan span() const { return {name_span.begin, span_end}; }
+  [[nodiscard]] ByteSpan equals_span() const { return {equals_begin, equals_begin + 1}; }
 };
 
 /// `type "label" label2 { body }` in a native body.

@@ -15,6 +15,31 @@ namespace hclschema::native {
 
 using hclschema::detail::go_quote;
 
+// The packed layouts of ast.hpp (on LP64; a large file has millions of these). A larger size
+// means a field no longer sits in Expr's padding; before the packing, in the order below:
+// 48 48 56 96 56 64 56 56 48 120 32 64 56 48 48 40 40 40, steps 32, attributes 48.
+static_assert(sizeof(void*) != 8 || sizeof(Expr) == 24);
+static_assert(sizeof(void*) != 8 || sizeof(LiteralValueExpr) == 32);
+static_assert(sizeof(void*) != 8 || sizeof(ScopeTraversalExpr) == 32);
+static_assert(sizeof(void*) != 8 || sizeof(RelativeTraversalExpr) == 40);
+static_assert(sizeof(void*) != 8 || sizeof(FunctionCallExpr) == 72);
+static_assert(sizeof(void*) != 8 || sizeof(ConditionalExpr) == 48);
+static_assert(sizeof(void*) != 8 || sizeof(IndexExpr) == 56);
+static_assert(sizeof(void*) != 8 || sizeof(TupleConsExpr) == 40);
+static_assert(sizeof(void*) != 8 || sizeof(ObjectConsExpr) == 40);
+static_assert(sizeof(void*) != 8 || sizeof(ObjectConsKeyExpr) == 32);
+static_assert(sizeof(void*) != 8 || sizeof(ForExpr) == 104);
+static_assert(sizeof(void*) != 8 || sizeof(AnonSymbolExpr) == 24);
+static_assert(sizeof(void*) != 8 || sizeof(SplatExpr) == 56);
+static_assert(sizeof(void*) != 8 || sizeof(BinaryOpExpr) == 40);
+static_assert(sizeof(void*) != 8 || sizeof(UnaryOpExpr) == 40);
+static_assert(sizeof(void*) != 8 || sizeof(TemplateExpr) == 32);
+static_assert(sizeof(void*) != 8 || sizeof(TemplateJoinExpr) == 32);
+static_assert(sizeof(void*) != 8 || sizeof(TemplateWrapExpr) == 32);
+static_assert(sizeof(void*) != 8 || sizeof(ParenthesesExpr) == 32);
+static_assert(sizeof(void*) != 8 || sizeof(ArenaTraversalStep) == 24);
+static_assert(sizeof(void*) != 8 || sizeof(NativeAttribute) == 32);
+
 std::string_view kind_name(NodeKind kind) {
   switch (kind) {
     case NodeKind::literal_value: return "LiteralValueExpr";
@@ -67,7 +92,7 @@ Traversal to_public(const SourceFile& file, Span<ArenaTraversalStep> steps) {
   out.reserve(steps.size());
   for (const auto& s : steps) {
     TraversalStep step;
-    step.kind = s.kind;
+    step.kind = s.kind();
     step.name = std::string(s.name());
     step.key = TraversalKey{s.key().kind, std::string(s.key().text)};
     step.range = file.range(s.span);
@@ -79,7 +104,7 @@ Traversal to_public(const SourceFile& file, Span<ArenaTraversalStep> steps) {
 // The bare name of an object key that is taken literally (`{ name = 1 }`), or empty.
 std::string_view literal_key_name(const ObjectConsKeyExpr& key) {
   if (key.force_non_literal || key.wrapped->kind != NodeKind::scope_traversal) return {};
-  const auto& t = static_cast<const ScopeTraversalExpr&>(*key.wrapped).traversal;
+  const auto t = static_cast<const ScopeTraversalExpr&>(*key.wrapped).traversal();
   return t.size() == 1 ? t[0].name() : std::string_view{};
 }
 
@@ -87,11 +112,11 @@ std::string_view literal_key_name(const ObjectConsKeyExpr& key) {
 void collect_variables(const Expr& expr, std::vector<std::string_view>& scope, std::vector<Traversal>& out) {
   switch (expr.kind) {
     case NodeKind::scope_traversal: {
-      const auto& t = static_cast<const ScopeTraversalExpr&>(expr).traversal;
+      const auto t = static_cast<const ScopeTraversalExpr&>(expr).traversal();
       if (t.empty()) return;
       for (auto name : scope)
         if (name == t[0].name()) return;
-      out.push_back(to_public(*expr.file, t));
+      out.push_back(to_public(expr.file(), t));
       return;
     }
     case NodeKind::object_cons_key: {
@@ -139,7 +164,7 @@ LazyRange missing_item_of(const NativeBody& body) { return LazyRange(body.file()
 
 Attribute to_public(const SourceFile& file, const NativeAttribute& a) {
   // The whole attribute's range starts at the name (the parser's span does too).
-  return Attribute{a.name, a.expr, &file, ByteSpan{a.name_span.begin, a.span.end}, a.name_span};
+  return Attribute{a.name(), a.expr, &file, a.span(), a.name_span};
 }
 
 // Fills `out` (a default Block, made in place in the content: a Block is large, and a copy of
@@ -212,7 +237,7 @@ void take_content(const NativeBody& body, const NameSet& hidden_attrs, const Nam
   for (const auto& attr_schema : schema.attributes) {
     const NativeAttribute* found = nullptr;
     for (const auto& a : attributes)
-      if (same_name(a.name, attr_schema.name)) {
+      if (same_name(a.name(), attr_schema.name)) {
         found = &a;  // the parser keeps only the first attribute of a name: there is no other
         break;
       }
@@ -271,7 +296,7 @@ PartialContentResult partial_content_of(const NativeBody& body, const NameSet& h
   NameSet hidden_attrs = hidden_attrs_in;
   NameSet hidden_blocks = hidden_blocks_in;
   for (uint32_t i = 0; i < body.attributes().size(); ++i)
-    if (taken[i]) hidden_attrs.emplace(body.attributes()[i].name);
+    if (taken[i]) hidden_attrs.emplace(body.attributes()[i].name());
   for (const auto& s : schema.blocks) hidden_blocks.insert(s.type);
   result.remain = std::make_shared<RemainBody>(body, std::move(hidden_attrs), std::move(hidden_blocks));
   return result;
@@ -290,22 +315,22 @@ ContentResult content_of(const NativeBody& body, const NameSet& hidden_attrs, co
 
   for (uint32_t i = 0; i < body.attributes().size(); ++i) {
     const NativeAttribute& attr = body.attributes()[i];
-    if (taken[i] || hidden_attrs.contains(attr.name)) continue;
+    if (taken[i] || hidden_attrs.contains(attr.name())) continue;
     std::vector<std::string> suggestions;
     for (const auto& s : schema.attributes)
       if (!result.content.attribute(s.name)) suggestions.push_back(s.name);
-    std::string suggestion = detail::name_suggestion(attr.name, suggestions);
+    std::string suggestion = detail::name_suggestion(attr.name(), suggestions);
     if (!suggestion.empty()) {
       suggestion = fmt::format(" Did you mean {}?", go_quote(suggestion));
     } else {
       for (const auto& s : schema.blocks)
-        if (s.type == attr.name) {
-          suggestion = fmt::format(" Did you mean to define a block of type {}?", go_quote(attr.name));
+        if (s.type == attr.name()) {
+          suggestion = fmt::format(" Did you mean to define a block of type {}?", go_quote(attr.name()));
           break;
         }
     }
     result.diagnostics.push_back(Diagnostic{Severity::error, "Unsupported argument",
-                                            fmt::format("An argument named {} is not expected here.{}", go_quote(attr.name), suggestion),
+                                            fmt::format("An argument named {} is not expected here.{}", go_quote(attr.name()), suggestion),
                                             file.range(attr.name_span), std::nullopt, {}});
   }
   for (uint32_t i = 0; i < body.blocks().size(); ++i) {
@@ -339,7 +364,7 @@ AttributesResult just_attributes_of(const NativeBody& body, const NameSet& hidde
   }
   result.attributes.reserve(body.attributes().size());  // one allocation, not one per doubling
   for (const auto& attr : body.attributes())
-    if (!hidden_attrs.contains(attr.name)) result.attributes.push_back(to_public(body.file(), attr));
+    if (!hidden_attrs.contains(attr.name())) result.attributes.push_back(to_public(body.file(), attr));
   return result;
 }
 

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <deque>
 #include <new>
+#include <stdexcept>
 #include <utility>
 #include <vector>
 
@@ -24,6 +25,8 @@
 #include "util/did_you_mean.hpp"
 #include "util/go_format.hpp"
 #include "value/nfc.hpp"
+
+static_assert(hclschema::native::Expr::k_arena_segment == hclschema::detail::Arena::k_segment, "Expr::file() masks with the arena's segment size");
 
 namespace hclschema::native::detail {
 
@@ -152,6 +155,10 @@ class Parser {
          Lexer::Start start, uint32_t begin, uint32_t end, ParserScratch* scratch)
       : file_(source), arena_(arena), bump_arena_(bump_arena), diags_(diags), options_(options), lexer_(source, lex_diags_, start, begin, end),
         batch_(batch_size(source, begin, end)), scratch_(scratch) {
+    // Nodes find their file through the arena segment they are in (Expr::file()), so they can
+    // come from nowhere else.
+    if (!bump_arena_) throw std::logic_error("native syntax nodes need an hclschema Arena");
+    bump_arena_->set_owner(&source);
     if (scratch_) {
       swap_scratch();
       lexer_.borrow(scratch_->lexer);
@@ -329,11 +336,11 @@ class Parser {
   // lists_.newline_stack holds the pushed modes; below them lies the parser's initial mode, newlines
   // counting, which is never popped (so the stack starts empty: no allocation for a parse that
   // never pushes).
-  void push_newlines(bool include) {
+  [[gnu::always_inline]] void push_newlines(bool include) {
     lists_.newline_stack.push_back(include);
     set_newlines(include);
   }
-  void pop_newlines() {
+  [[gnu::always_inline]] void pop_newlines() {
     if (!lists_.newline_stack.empty()) lists_.newline_stack.pop_back();
     set_newlines(lists_.newline_stack.empty() ? 1 : lists_.newline_stack.back());
   }
@@ -462,24 +469,27 @@ class Parser {
 
   // ---- depth limit ----------------------------------------------------------------------------
   // Returns false (after reporting once) when nesting is already at the limit.
-  bool enter_nesting(ByteSpan where) {
-    if (depth_ >= options_.max_nesting_depth) {
-      if (!depth_reported_) {
-        error("Nesting too deep",
-              fmt::format("This expression or block is nested more than {} levels deep, which is more than this parser accepts.",
-                          options_.max_nesting_depth),
-              where);
-        depth_reported_ = true;
-      }
-      recovery_ = true;
-      return false;
-    }
+  // (Entered for every expression: the check is inlined, the report is not.)
+  [[gnu::always_inline]] bool enter_nesting(ByteSpan where) {
+    if (depth_ >= options_.max_nesting_depth) [[unlikely]]
+      return nesting_too_deep(where);
     ++depth_;
     return true;
   }
+  [[gnu::noinline, gnu::cold]] bool nesting_too_deep(ByteSpan where) {
+    if (!depth_reported_) {
+      error("Nesting too deep",
+            fmt::format("This expression or block is nested more than {} levels deep, which is more than this parser accepts.",
+                        options_.max_nesting_depth),
+            where);
+      depth_reported_ = true;
+    }
+    recovery_ = true;
+    return false;
+  }
   void leave_nesting() { --depth_; }
 
-  LiteralValueExpr* placeholder(ByteSpan span) { return make<LiteralValueExpr>(span, &file_, LiteralValueExpr::ValueKind::unknown); }
+  LiteralValueExpr* placeholder(ByteSpan span) { return make<LiteralValueExpr>(span, LiteralValueExpr::ValueKind::unknown); }
 
   // ---- bodies ---------------------------------------------------------------------------------
   const NativeBody* parse_body(TokenType end) {
@@ -532,10 +542,10 @@ class Parser {
     const NativeAttribute& attr = lists_.attrs.back();
     for (size_t i = attr_mark; i + 1 < lists_.attrs.size(); ++i) {
       // Length, then first byte, before memcmp: most earlier names differ in one of those.
-      const std::string_view seen = lists_.attrs[i].name;
-      if (seen.size() == attr.name.size() && seen[0] == attr.name[0] && std::memcmp(seen.data(), attr.name.data(), seen.size()) == 0) {
+      const std::string_view seen = lists_.attrs[i].name();
+      if (seen.size() == attr.name().size() && seen[0] == attr.name()[0] && std::memcmp(seen.data(), attr.name().data(), seen.size()) == 0) {
         error("Attribute redefined",
-              fmt::format("The argument {} was already set at {}. Each argument may be set only once.", hclschema::detail::go_quote(attr.name),
+              fmt::format("The argument {} was already set at {}. Each argument may be set only once.", hclschema::detail::go_quote(attr.name()),
                           format_range(lists_.attrs[i].name_span)),
               attr.name_span);
         lists_.attrs.pop_back();
@@ -604,11 +614,11 @@ class Parser {
         }
       }
     }
-    attr.name = text(ident);
+    attr.name_data = text(ident).data();
     attr.expr = expr;
-    attr.span = between(ident.span, end_span);
     attr.name_span = ident.span;
-    attr.equals_span = eq.span;
+    attr.span_end = between(ident.span, end_span).end;  // the attribute starts with its name
+    attr.equals_begin = eq.span.begin;                 // "=" is one byte
   }
 
   // A body with a single attribute: `block { name = value }` on one line.
@@ -625,7 +635,7 @@ class Parser {
         NativeAttribute attr;
         finish_attribute(ident, true, attr);
         auto attrs = to_span(&attr, 1);
-        return make<NativeBody>(&file_, attr.span, ByteSpan{attr.span.end, attr.span.end}, attrs, Span<const NativeBlock*>{});
+        return make<NativeBody>(&file_, attr.span(), ByteSpan{attr.span_end, attr.span_end}, attrs, Span<const NativeBlock*>{});
       }
       case TokenType::o_quote:
       case TokenType::o_brace:
@@ -830,7 +840,7 @@ class Parser {
 
   // Most expressions are no conditional: the rest of one is out of line, keeping this (entered
   // for every expression) small.
-  const Expr* parse_ternary() {
+  [[gnu::always_inline]] const Expr* parse_ternary() {
     ByteSpan start = peek().span;
     size_t cond_diags = errors_;
     const Expr* cond = parse_binary_ops(0);
@@ -857,7 +867,7 @@ class Parser {
     const Expr* false_expr = parse_expression();
     failed = (errors_ > false_diags);
     if (recovery_ && failed) return cond;
-    auto* e = make<ConditionalExpr>(between(start, false_expr->span), &file_);
+    auto* e = make<ConditionalExpr>(between(start, false_expr->span));
     e->condition = cond;
     e->true_result = true_expr;
     e->false_result = false_expr;
@@ -894,7 +904,7 @@ class Parser {
   // one-function-per-level descent, without descending through every level for every operand.
   // Most operands are followed by no operator: the loop over operators is out of line, so that
   // this (entered for every operand) stays small.
-  const Expr* parse_binary_ops(int min_level) {
+  [[gnu::always_inline]] const Expr* parse_binary_ops(int min_level) {
     size_t errors_before = errors_;
     const Expr* lhs = parse_expression_with_traversals();
     if (recovery_ && errors_ > errors_before) return lhs;
@@ -917,14 +927,14 @@ class Parser {
   }
 
   const Expr* make_binary(const Expr* lhs, Operation op, const Expr* rhs) {
-    auto* e = make<BinaryOpExpr>(between(lhs->span, rhs->span), &file_);
+    auto* e = make<BinaryOpExpr>(between(lhs->span, rhs->span));
     e->lhs = lhs;
     e->op = op;
     e->rhs = rhs;
     return e;
   }
 
-  const Expr* parse_expression_with_traversals() {
+  [[gnu::always_inline]] const Expr* parse_expression_with_traversals() {
     const Expr* term = parse_expression_term();
     return parse_expression_traversals(term);
   }
@@ -938,21 +948,26 @@ class Parser {
 
   void close_traversal(OpenTraversal& open) {
     if (!open.node) return;
-    if (open.node->kind == NodeKind::scope_traversal && static_cast<ScopeTraversalExpr*>(open.node)->traversal.empty()) {
+    const bool scope = open.node->kind == NodeKind::scope_traversal;
+    if (scope && static_cast<ScopeTraversalExpr*>(open.node)->traversal().empty()) {
       // A fresh scope traversal: all its steps, root included, are in the scratch stack.
-      static_cast<ScopeTraversalExpr*>(open.node)->traversal = take(lists_.steps, open.mark);
+      static_cast<ScopeTraversalExpr*>(open.node)->set_traversal(take(lists_.steps, open.mark));
       open.node = nullptr;
       return;
     }
-    Span<ArenaTraversalStep>* target = open.node->kind == NodeKind::scope_traversal ? &static_cast<ScopeTraversalExpr*>(open.node)->traversal
-                                                                                    : &static_cast<RelativeTraversalExpr*>(open.node)->traversal;
+    const Span<ArenaTraversalStep> target =
+        scope ? static_cast<ScopeTraversalExpr*>(open.node)->traversal() : static_cast<RelativeTraversalExpr*>(open.node)->traversal();
     size_t added = lists_.steps.size() - open.mark;
     if (added > 0) {
-      size_t total = target->size() + added;
+      size_t total = target.size() + added;
       auto* mem = static_cast<ArenaTraversalStep*>(allocate(sizeof(ArenaTraversalStep) * total, alignof(ArenaTraversalStep)));
-      std::uninitialized_copy(target->begin(), target->end(), mem);
-      std::uninitialized_copy(lists_.steps.begin() + static_cast<std::ptrdiff_t>(open.mark), lists_.steps.end(), mem + target->size());
-      *target = {mem, static_cast<uint32_t>(total)};
+      std::uninitialized_copy(target.begin(), target.end(), mem);
+      std::uninitialized_copy(lists_.steps.begin() + static_cast<std::ptrdiff_t>(open.mark), lists_.steps.end(), mem + target.size());
+      const Span<ArenaTraversalStep> joined{mem, static_cast<uint32_t>(total)};
+      if (scope)
+        static_cast<ScopeTraversalExpr*>(open.node)->set_traversal(joined);
+      else
+        static_cast<RelativeTraversalExpr*>(open.node)->set_traversal(joined);
     }
     lists_.steps.resize(open.mark);
     open.node = nullptr;
@@ -964,17 +979,18 @@ class Parser {
   // the noise, for a dependence on libstdc++'s string_view layout; not kept.)
   [[gnu::always_inline]] void push_step(TraversalStep::Kind kind, TraversalKey::Kind key_kind, ByteSpan span, std::string_view text) {
     ArenaTraversalStep& added = lists_.steps.emplace_back();
-    added.kind = kind;
-    added.key_kind = key_kind;
+    added.kind_ = static_cast<uint8_t>(kind);
+    added.key_kind_ = static_cast<uint8_t>(key_kind);
+    added.text_size_ = static_cast<uint32_t>(text.size());
     added.span = span;
-    added.text = text;
+    added.text_data_ = text.data();
   }
 
   // hclsyntax's makeRelativeTraversal: extend a traversal node, or start a relative one.
   [[gnu::always_inline]] const Expr* add_step(const Expr* ret, OpenTraversal& open, const ArenaTraversalStep& step) {
     if (open.node != ret) [[unlikely]]
       open_traversal(ret, open);
-    push_step(step.kind, step.key_kind, step.span, step.text);
+    push_step(step.kind(), step.key_kind(), step.span, step.text());
     open.node->span = between(open.node->span, step.span);
     return open.node;
   }
@@ -983,7 +999,7 @@ class Parser {
     if (ret->kind == NodeKind::scope_traversal || ret->kind == NodeKind::relative_traversal) {
       open.node = const_cast<Expr*>(ret);
     } else {
-      auto* rel = make<RelativeTraversalExpr>(ret->span, &file_);
+      auto* rel = make<RelativeTraversalExpr>(ret->span);
       rel->source = ret;
       open.node = rel;
     }
@@ -1008,7 +1024,7 @@ class Parser {
       auto* step = static_cast<ArenaTraversalStep*>(allocate(sizeof(ArenaTraversalStep), alignof(ArenaTraversalStep)));
       new (step) ArenaTraversalStep(lists_.steps.back());
       lists_.steps.pop_back();
-      pending_root_->traversal = Span<ArenaTraversalStep>{step, 1};
+      pending_root_->set_traversal(Span<ArenaTraversalStep>{step, 1});
       pending_root_ = nullptr;
     }
     return from;
@@ -1087,15 +1103,15 @@ class Parser {
             lists_.steps.resize(mark);
             continue;
           }
-          auto* item = make<AnonSymbolExpr>(between(dot.span, marker.span), &file_);
+          auto* item = make<AnonSymbolExpr>(between(dot.span, marker.span));
           const Expr* each = item;
           if (lists_.steps.size() > mark) {
-            auto* rel = make<RelativeTraversalExpr>(between(first, last), &file_);
+            auto* rel = make<RelativeTraversalExpr>(between(first, last));
             rel->source = item;
-            rel->traversal = take(lists_.steps, mark);
+            rel->set_traversal(take(lists_.steps, mark));
             each = rel;
           }
-          auto* splat = make<SplatExpr>(between(from->span, last), &file_);
+          auto* splat = make<SplatExpr>(between(from->span, last));
           splat->source = ret;
           splat->each = each;
           splat->item = item;
@@ -1119,9 +1135,9 @@ class Parser {
             error("Missing close bracket on splat index", "The star for a full splat operator must be immediately followed by a closing bracket (\"]\").",
                   close.span);
           }
-          auto* item = make<AnonSymbolExpr>(between(open_tok.span, close.span), &file_);
+          auto* item = make<AnonSymbolExpr>(between(open_tok.span, close.span));
           const Expr* each = parse_expression_traversals(item);
-          auto* splat = make<SplatExpr>(between(from->span, each->span), &file_);
+          auto* splat = make<SplatExpr>(between(from->span, each->span));
           splat->source = ret;
           splat->each = each;
           splat->item = item;
@@ -1147,11 +1163,11 @@ class Parser {
         ByteSpan rng = between(open_tok.span, close.span);
         if (const auto* lit = literal_index_key(key)) {
           ret = add_step(ret, open, index_step(lit->value_kind == LiteralValueExpr::ValueKind::number ? TraversalKey::Kind::number : TraversalKey::Kind::string,
-                                               lit->text, rng));
+                                               lit->text(), rng));
           continue;
         }
         close_traversal(open);
-        auto* idx = make<IndexExpr>(between(from->span, rng), &file_);
+        auto* idx = make<IndexExpr>(between(from->span, rng));
         idx->collection = ret;
         idx->key = key;
         idx->open_span = open_tok.span;
@@ -1172,7 +1188,7 @@ class Parser {
     if (key->kind == NodeKind::literal_value) return static_cast<const LiteralValueExpr*>(key);
     if (key->kind == NodeKind::template_expr) {
       const auto* t = static_cast<const TemplateExpr*>(key);
-      if (t->parts.size() == 1 && t->parts[0]->kind == NodeKind::literal_value) return static_cast<const LiteralValueExpr*>(t->parts[0]);
+      if (t->parts().size() == 1 && t->parts()[0]->kind == NodeKind::literal_value) return static_cast<const LiteralValueExpr*>(t->parts()[0]);
     }
     return nullptr;
   }
@@ -1186,19 +1202,19 @@ class Parser {
     // Most names are neither keyword: each test is a length check, then one word comparison.
     const bool is_true = is_word(name, "true");
     if (is_true || is_word(name, "false")) {
-      auto* e = make<LiteralValueExpr>(tok.span, &file_, LiteralValueExpr::ValueKind::boolean);
+      auto* e = make<LiteralValueExpr>(tok.span, LiteralValueExpr::ValueKind::boolean);
       e->bool_value = is_true;
-      e->text = name;
+      e->set_text(name);
       return e;
     }
     if (is_word(name, "null")) {
-      auto* e = make<LiteralValueExpr>(tok.span, &file_, LiteralValueExpr::ValueKind::null);
-      e->text = name;
+      auto* e = make<LiteralValueExpr>(tok.span, LiteralValueExpr::ValueKind::null);
+      e->set_text(name);
       return e;
     }
     // The root step waits in the scratch stack: parse_expression_traversals, which always
     // follows, adds any further steps and moves them all into the arena at once.
-    auto* e = make<ScopeTraversalExpr>(tok.span, &file_);
+    auto* e = make<ScopeTraversalExpr>(tok.span);
     pending_root_mark_ = lists_.steps.size();
     push_step(TraversalStep::Kind::root, TraversalKey::Kind::string, tok.span, name);
     pending_root_ = e;
@@ -1226,12 +1242,12 @@ class Parser {
     leave_nesting();
     ByteSpan close = prev_span();
     if (passthru) {
-      auto* e = make<TemplateWrapExpr>(between(open.span, close), &file_);
+      auto* e = make<TemplateWrapExpr>(between(open.span, close));
       e->wrapped = exprs[0];
       return e;
     }
-    auto* e = make<TemplateExpr>(between(open.span, close), &file_);
-    e->parts = exprs;
+    auto* e = make<TemplateExpr>(between(open.span, close));
+    e->set_parts(exprs);
     return e;
   }
 
@@ -1262,14 +1278,14 @@ class Parser {
         }
         Token c_paren = read();
         pop_newlines();
-        auto* e = make<ParenthesesExpr>(between(o_paren.span, c_paren.span), &file_);
+        auto* e = make<ParenthesesExpr>(between(o_paren.span, c_paren.span));
         e->expression = expr;
         return e;
       }
       case TokenType::number_lit: {
         Token tok = read();
-        auto* e = make<LiteralValueExpr>(tok.span, &file_, LiteralValueExpr::ValueKind::number);
-        e->text = text(tok);
+        auto* e = make<LiteralValueExpr>(tok.span, LiteralValueExpr::ValueKind::number);
+        e->set_text(text(tok));
         return e;
       }
       case TokenType::o_heredoc: return parse_template_term();
@@ -1279,7 +1295,7 @@ class Parser {
         if (!enter_nesting(tok.span)) return placeholder(tok.span);
         const Expr* operand = parse_expression_with_traversals();
         leave_nesting();
-        auto* e = make<UnaryOpExpr>(between(tok.span, operand->span), &file_);
+        auto* e = make<UnaryOpExpr>(between(tok.span, operand->span));
         e->op = start.type == TokenType::minus ? Operation::negate : Operation::logical_not;
         e->val = operand;
         e->symbol_span = tok.span;
@@ -1317,14 +1333,14 @@ class Parser {
     prev_span_ = close.span;
     has_prev_ = true;
     prime_cache();
-    auto* part = make<LiteralValueExpr>(lit.span, &file_, LiteralValueExpr::ValueKind::string);
+    auto* part = make<LiteralValueExpr>(lit.span, LiteralValueExpr::ValueKind::string);
     // Most literals are plain ASCII without escapes: their text is the source's, as is.
     const std::string_view raw = text(lit);
-    part->text = is_plain_ascii_literal(raw) ? raw : nfc(decode(lit.span, true));
+    part->set_text(is_plain_ascii_literal(raw) ? raw : nfc(decode(lit.span, true)));
     auto* parts = static_cast<const Expr**>(allocate(sizeof(const Expr*), alignof(const Expr*)));
     parts[0] = part;
-    auto* e = make<TemplateExpr>(between(open.span, close.span), &file_);
-    e->parts = Span<const Expr*>{parts, 1};
+    auto* e = make<TemplateExpr>(between(open.span, close.span));
+    e->set_parts(Span<const Expr*>{parts, 1});
     return e;
   }
 
@@ -1430,9 +1446,9 @@ class Parser {
     // Today's HCL leaves the close paren unset when recovery found none, giving a range that ends
     // before it starts; we end the call where parsing of it stopped instead.
     ByteSpan close_span = have_close ? close_tok.span : ByteSpan{prev_span().end, prev_span().end};
-    auto* e = make<FunctionCallExpr>(between(name.span, close_span), &file_);
-    e->name = name_text;
-    e->args = take(lists_.exprs, mark);
+    auto* e = make<FunctionCallExpr>(between(name.span, close_span));
+    e->set_name(name_text);
+    e->set_args(take(lists_.exprs, mark));
     e->expand_final = expand_final;
     e->name_span = name_span;
     e->open_paren_span = open_tok.span;
@@ -1485,8 +1501,8 @@ class Parser {
       read();
     }
     pop_newlines();
-    auto* e = make<TupleConsExpr>(between(open.span, close.span), &file_);
-    e->exprs = take(lists_.exprs, mark);
+    auto* e = make<TupleConsExpr>(between(open.span, close.span));
+    e->set_exprs(take(lists_.exprs, mark));
     e->open_span = open.span;
     return e;
   }
@@ -1518,7 +1534,7 @@ class Parser {
         close = recover(TokenType::c_brace);
         break;
       }
-      auto* wrapped_key = make<ObjectConsKeyExpr>(key->span, &file_);
+      auto* wrapped_key = make<ObjectConsKeyExpr>(key->span);
       wrapped_key->wrapped = key;
       wrapped_key->force_non_literal = force_non_literal;
       next = peek();
@@ -1581,8 +1597,8 @@ class Parser {
       read();
     }
     pop_newlines();
-    auto* e = make<ObjectConsExpr>(between(open.span, close.span), &file_);
-    e->items = take(lists_.items, mark);
+    auto* e = make<ObjectConsExpr>(between(open.span, close.span));
+    e->set_items(take(lists_.items, mark));
     e->open_span = open.span;
     return e;
   }
@@ -1672,7 +1688,7 @@ class Parser {
     } else if (!key_expr) {
       error("Invalid 'for' expression", "Key expression is required when building an object.", val_expr->span, between(open.span, close.span));
     }
-    auto* e = make<ForExpr>(between(open.span, close.span), &file_);
+    auto* e = make<ForExpr>(between(open.span, close.span));
     e->key_var = key_name;
     e->val_var = val_name;
     e->coll_expr = coll;
@@ -1691,12 +1707,12 @@ class Parser {
     ByteSpan span;
     Span<const Expr*> exprs = parse_template_inner(end, flush, &passthru, &span);
     if (passthru) {
-      auto* e = make<TemplateWrapExpr>(span, &file_);
+      auto* e = make<TemplateWrapExpr>(span);
       e->wrapped = exprs[0];
       return e;
     }
-    auto* e = make<TemplateExpr>(span, &file_);
-    e->parts = exprs;
+    auto* e = make<TemplateExpr>(span);
+    e->set_parts(exprs);
     return e;
   }
 
@@ -1957,8 +1973,8 @@ class Parser {
     switch (part.kind) {
       case TemplatePart::Kind::literal: {
         ++pos;
-        auto* e = make<LiteralValueExpr>(part.span, &file_, LiteralValueExpr::ValueKind::string);
-        e->text = nfc(part.text);
+        auto* e = make<LiteralValueExpr>(part.span, LiteralValueExpr::ValueKind::string);
+        e->set_text(nfc(part.text));
         return e;
       }
       case TemplatePart::Kind::interp: ++pos; return part.expr;
@@ -2026,10 +2042,10 @@ class Parser {
   // at `empty_at` when there are none, as the reference makes for an empty branch or body.
   TemplateExpr* template_of(size_t mark, uint32_t empty_at) {
     if (lists_.exprs.size() == mark)
-      lists_.exprs.push_back(make<LiteralValueExpr>(ByteSpan{empty_at, empty_at}, &file_, LiteralValueExpr::ValueKind::string));
+      lists_.exprs.push_back(make<LiteralValueExpr>(ByteSpan{empty_at, empty_at}, LiteralValueExpr::ValueKind::string));
     Span<const Expr*> parts = take(lists_.exprs, mark);
-    auto* t = make<TemplateExpr>(between(parts[0]->span, parts[parts.size() - 1]->span), &file_);
-    t->parts = parts;
+    auto* t = make<TemplateExpr>(between(parts[0]->span, parts[parts.size() - 1]->span));
+    t->set_parts(parts);
     return t;
   }
 
@@ -2057,7 +2073,7 @@ class Parser {
     // The else branch sits above the if branch on the scratch stack: build it first.
     TemplateExpr* false_expr = template_of(else_mark == SIZE_MAX ? lists_.exprs.size() : else_mark, stop.span.begin);
     TemplateExpr* true_expr = template_of(if_mark, open.span.end);
-    auto* e = make<ConditionalExpr>(between(open.span, stop.span), &file_);
+    auto* e = make<ConditionalExpr>(between(open.span, stop.span));
     e->condition = open.expr;
     e->true_result = true_expr;
     e->false_result = false_expr;
@@ -2080,14 +2096,14 @@ class Parser {
       lists_.exprs.resize(mark);
       return placeholder(stop.span);
     }
-    auto* for_expr = make<ForExpr>(between(open.span, stop.span), &file_);
+    auto* for_expr = make<ForExpr>(between(open.span, stop.span));
     for_expr->key_var = open.key_var;
     for_expr->val_var = open.val_var;
     for_expr->coll_expr = open.expr;
     for_expr->val_expr = template_of(mark, open.span.end);
     for_expr->open_span = open.span;
     for_expr->close_span = stop.span;
-    auto* join = make<TemplateJoinExpr>(for_expr->span, &file_);
+    auto* join = make<TemplateJoinExpr>(for_expr->span);
     join->tuple = for_expr;
     return join;
   }

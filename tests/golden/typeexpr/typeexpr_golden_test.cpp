@@ -377,7 +377,7 @@ std::string env_or(const char* name, std::string fallback) {
 
 const native::NativeAttribute* find_attr(const native::NativeBody& body, std::string_view name) {
   for (const auto& a : body.attributes())
-    if (a.name == name) return &a;
+    if (a.name() == name) return &a;
   return nullptr;
 }
 

@@ -30,8 +30,8 @@ const char* const k_inputs[] = {
 
 void expect_attribute(const SourceFile& file, const NativeBody& body, const Attribute& got) {
   for (const auto& a : body.attributes()) {
-    if (a.name != got.name) continue;
-    EXPECT_EQ(got.range(), file.range(a.span)) << got.name;
+    if (a.name() != got.name) continue;
+    EXPECT_EQ(got.range(), file.range(a.span())) << got.name;
     EXPECT_EQ(got.name_range(), file.range(a.name_span)) << got.name;
     return;
   }
@@ -50,7 +50,7 @@ void expect_block(const SourceFile& file, const NativeBlock& b, const Block& got
 // names them all, and the attributes again through just_attributes().
 void check_body(const SourceFile& file, const NativeBody& body) {
   BodySchema schema;
-  for (const auto& a : body.attributes()) schema.attributes.push_back({std::string(a.name), false});
+  for (const auto& a : body.attributes()) schema.attributes.push_back({std::string(a.name()), false});
   for (const NativeBlock* b : body.blocks()) {
     BlockHeaderSchema h{std::string(b->type), {}};
     for (uint32_t i = 0; i < b->labels.size(); ++i) h.label_names.push_back("l" + std::to_string(i));

@@ -100,12 +100,12 @@ TEST(ParserFastPaths, TokenScanAcrossLexerBatches) {
     for (int i = 0; i < n; ++i) {
       const auto& v = attrs[static_cast<uint32_t>(2 * i)];
       const auto& w = attrs[static_cast<uint32_t>(2 * i + 1)];
-      EXPECT_EQ(v.name, "v" + std::to_string(i));
+      EXPECT_EQ(v.name(), "v" + std::to_string(i));
       EXPECT_EQ(testing::tree_text(*v.expr), "Call:f(Trav[x" + std::to_string(i) + R"(] Trav[y.z] Template(Lit"s") Template(Lit"t" Trav[u])))") << pad << " " << i;
-      EXPECT_EQ(w.name, "w" + std::to_string(i));
+      EXPECT_EQ(w.name(), "w" + std::to_string(i));
       EXPECT_EQ(testing::tree_text(*w.expr), R"(Template(Lit"plain"))") << pad << " " << i;
-      EXPECT_EQ(w.expr->range().end.column, w.name.size() + 11);  // just after the closing quote
-      EXPECT_EQ(w.span.end, w.expr->span.end);  // the attribute ends at the closing quote (prev_span)
+      EXPECT_EQ(w.expr->range().end.column, w.name().size() + 11);  // just after the closing quote
+      EXPECT_EQ(w.span().end, w.expr->span.end);  // the attribute ends at the closing quote (prev_span)
     }
   }
 }
@@ -201,7 +201,7 @@ TEST(ParserFastPaths, KeywordsAndNamesOfTheSameLength) {
   ASSERT_EQ(attrs.size(), 4u);
   const char* kept[][2] = {{"ab", "Num1"}, {"ac", "Num2"}, {"bb", "Num3"}, {"abc", "Num6"}};
   for (size_t i = 0; i < 4; ++i) {
-    EXPECT_EQ(attrs[i].name, kept[i][0]);
+    EXPECT_EQ(attrs[i].name(), kept[i][0]);
     EXPECT_EQ(testing::tree_text(*attrs[i].expr), kept[i][1]) << kept[i][0];
   }
   // A single-line block's attribute, and a redefinition that is the body's last item.
@@ -210,7 +210,7 @@ TEST(ParserFastPaths, KeywordsAndNamesOfTheSameLength) {
   const auto& blocks = one.file->native_body()->blocks();
   ASSERT_EQ(blocks.size(), 2u);
   ASSERT_EQ(blocks[0]->body->attributes().size(), 1u);
-  EXPECT_EQ(blocks[0]->body->attributes()[0].name, "x");
+  EXPECT_EQ(blocks[0]->body->attributes()[0].name(), "x");
   ASSERT_EQ(blocks[1]->body->attributes().size(), 1u);
   EXPECT_EQ(testing::tree_text(*blocks[1]->body->attributes()[0].expr), "Num2");
 }

@@ -97,8 +97,8 @@ TEST(Parser, BodiesHoldAttributesAndBlocksInSourceOrder) {
   ASSERT_TRUE(r.diagnostics.empty()) << summaries(r.diagnostics);
   const auto* body = r.file->native_body();
   ASSERT_EQ(body->attributes().size(), 2u);
-  EXPECT_EQ(body->attributes()[0].name, "a");
-  EXPECT_EQ(body->attributes()[1].name, "b");
+  EXPECT_EQ(body->attributes()[0].name(), "a");
+  EXPECT_EQ(body->attributes()[1].name(), "b");
   ASSERT_EQ(body->blocks().size(), 2u);
   const auto& block = *body->blocks()[0];
   EXPECT_EQ(block.type, "resource");
@@ -113,7 +113,7 @@ TEST(Parser, BodiesHoldAttributesAndBlocksInSourceOrder) {
 TEST(Parser, OneLineBlocksTakeASingleAttribute) {
   auto r = parse("b { a = 1 }\n");
   ASSERT_TRUE(r.diagnostics.empty()) << summaries(r.diagnostics);
-  EXPECT_EQ(r.file->native_body()->blocks()[0]->body->attributes()[0].name, "a");
+  EXPECT_EQ(r.file->native_body()->blocks()[0]->body->attributes()[0].name(), "a");
   EXPECT_EQ(summaries(parse("b { a = 1, c = 2 }\n").diagnostics), "Invalid single-argument block definition@1:10");
   EXPECT_EQ(summaries(parse("b { a = 1\n}\n").diagnostics), "Invalid single-argument block definition@1:10");
   EXPECT_EQ(summaries(parse("b { c {} }\n").diagnostics), "Argument definition required@1:5");
@@ -129,7 +129,7 @@ TEST(Parser, RangesAreExactInLinesColumnsAndBytes) {
   EXPECT_EQ(range.start.byte, 14u);
   EXPECT_EQ(range.end.column, 16u);  // é counts as one column though it is two bytes
   EXPECT_EQ(range.end.byte, 22u);
-  EXPECT_EQ(r.file->source().range(attr.span).start.column, 1u);
+  EXPECT_EQ(r.file->source().range(attr.span()).start.column, 1u);
 }
 
 TEST(Parser, CrlfLineEndingsAreAccepted) {
@@ -193,7 +193,7 @@ TEST(Parser, RecoversToReportSeveralIndependentErrors) {
             "Attribute redefined@2:1; Invalid block definition@3:7; Invalid escape sequence@4:6; Unexpected endif directive@5:6");
   // The attribute after the errors is still parsed.
   bool found_e = false;
-  for (const auto& attr : r.file->native_body()->attributes()) found_e |= attr.name == "e";
+  for (const auto& attr : r.file->native_body()->attributes()) found_e |= attr.name() == "e";
   EXPECT_TRUE(found_e);
 }
 

@@ -10,7 +10,7 @@ namespace {
 std::string traversal_text(Span<ArenaTraversalStep> steps) {
   std::string out;
   for (const auto& s : steps) {
-    switch (s.kind) {
+    switch (s.kind()) {
       case TraversalStep::Kind::root: out += std::string(s.name()); break;
       case TraversalStep::Kind::attr: out += "." + std::string(s.name()); break;
       case TraversalStep::Kind::index:
@@ -40,20 +40,20 @@ std::string tree_text(const Expr& e) {
       switch (l.value_kind) {
         case LiteralValueExpr::ValueKind::null: return "null";
         case LiteralValueExpr::ValueKind::boolean: return l.bool_value ? "true" : "false";
-        case LiteralValueExpr::ValueKind::number: return "Num" + std::string(l.text);
-        case LiteralValueExpr::ValueKind::string: return "Lit\"" + std::string(l.text) + "\"";
+        case LiteralValueExpr::ValueKind::number: return "Num" + std::string(l.text());
+        case LiteralValueExpr::ValueKind::string: return "Lit\"" + std::string(l.text()) + "\"";
         case LiteralValueExpr::ValueKind::unknown: return "Unknown";
       }
       return "?";
     }
-    case NodeKind::scope_traversal: return "Trav[" + traversal_text(static_cast<const ScopeTraversalExpr&>(e).traversal) + "]";
+    case NodeKind::scope_traversal: return "Trav[" + traversal_text(static_cast<const ScopeTraversalExpr&>(e).traversal()) + "]";
     case NodeKind::relative_traversal: {
       const auto& r = static_cast<const RelativeTraversalExpr&>(e);
-      return "Rel(" + tree_text(*r.source) + " " + traversal_text(r.traversal) + ")";
+      return "Rel(" + tree_text(*r.source) + " " + traversal_text(r.traversal()) + ")";
     }
     case NodeKind::function_call: {
       const auto& f = static_cast<const FunctionCallExpr&>(e);
-      return "Call:" + std::string(f.name) + (f.expand_final ? "..." : "") + "(" + children_text(e) + ")";
+      return "Call:" + std::string(f.name()) + (f.expand_final ? "..." : "") + "(" + children_text(e) + ")";
     }
     case NodeKind::conditional: return "Cond(" + children_text(e) + ")";
     case NodeKind::index: return "Index(" + children_text(e) + ")";
