@@ -116,7 +116,7 @@ int main(int argc, char** argv) {
   EvalContext ctx;
   for (const char* root : {"var", "local", "each", "count", "data", "module", "path"}) ctx.set_variable(root, Value::unknown(Type::dynamic()));
   for (const native::NativeBlock* b : body.blocks()) {
-    if (b->type == "resource" && !b->labels.empty()) ctx.set_variable(std::string(b->labels[0]), Value::unknown(Type::dynamic()));
+    if (b->type() == "resource" && !b->labels().empty()) ctx.set_variable(std::string(b->labels()[0]), Value::unknown(Type::dynamic()));
   }
   const FunctionTable& all = standard_functions();
   for (const std::string_view name : k_function_names) {

@@ -17,8 +17,8 @@ std::string block_context_string(const File& file, uint32_t byte) {
     uint32_t begin = block->type_span.begin;
     uint32_t end = std::max(block->close_brace_span.end, block->type_span.end);
     if (byte < begin || byte >= end) continue;
-    std::string out(block->type);
-    for (std::string_view label : block->labels) {
+    std::string out(block->type());
+    for (std::string_view label : block->labels()) {
       out += ' ';
       out += go_quote(label);
     }

@@ -21,7 +21,7 @@ std::multiset<std::string> names_set(const CursorContext& ctx) {
   for (const auto& a : ctx.body->attributes())
     if (&a != ctx.attribute) out.emplace(a.name());
   for (const native::NativeBlock* b : ctx.body->blocks())
-    if (b != ctx.block) out.emplace(b->type);
+    if (b != ctx.block) out.emplace(b->type());
   return out;
 }
 

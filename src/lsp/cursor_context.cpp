@@ -54,7 +54,7 @@ bool value_from_line(std::string_view text, std::size_t offset, CursorContext& c
 std::vector<std::string> CursorContext::path() const {
   std::vector<std::string> out;
   out.reserve(enclosing.size());
-  for (const NativeBlock* b : enclosing) out.emplace_back(b->type);
+  for (const NativeBlock* b : enclosing) out.emplace_back(b->type());
   return out;
 }
 
@@ -85,17 +85,17 @@ CursorContext cursor_context(const NativeBody& root, std::string_view text, std:
       if (on(block->type_span, offset)) {
         ctx.kind = CursorContext::Kind::block_type;
         ctx.block = block;
-        ctx.name = std::string(block->type);
+        ctx.name = std::string(block->type());
         ctx.range = {block->type_span.begin, block->type_span.end};
         return ctx;
       }
-      for (uint32_t i = 0; i < block->label_spans.size(); ++i) {
-        if (on(block->label_spans[i], offset)) {
+      for (uint32_t i = 0; i < block->label_spans().size(); ++i) {
+        if (on(block->label_spans()[i], offset)) {
           ctx.kind = CursorContext::Kind::block_label;
           ctx.block = block;
           ctx.label_index = i;
-          ctx.name = std::string(block->type);
-          ctx.range = {block->label_spans[i].begin, block->label_spans[i].end};
+          ctx.name = std::string(block->type());
+          ctx.range = {block->label_spans()[i].begin, block->label_spans()[i].end};
           return ctx;
         }
       }

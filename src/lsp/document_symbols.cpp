@@ -12,9 +12,9 @@ namespace {
 ByteRange bytes(ByteSpan s) { return {s.begin, s.end}; }
 
 std::string block_name(const native::NativeBlock& b, std::string_view text) {
-  std::string name(b.type);
+  std::string name(b.type());
   // Labels as written (quoted or not), so the outline reads like the source.
-  for (ByteSpan s : b.label_spans)
+  for (ByteSpan s : b.label_spans())
     if (s.end <= text.size()) name += " " + std::string(text.substr(s.begin, s.end - s.begin));
   return name;
 }

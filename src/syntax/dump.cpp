@@ -177,14 +177,14 @@ json dump_native_body(const native::NativeBody& body, const DumpOptions& options
   json blocks = json::array();
   for (const native::NativeBlock* block : body.blocks()) {
     json labels = json::array();
-    for (std::string_view label : block->labels) labels.push_back(str(label));
-    json b = {{"type", str(block->type)},
+    for (std::string_view label : block->labels()) labels.push_back(str(label));
+    json b = {{"type", str(block->type())},
               {"labels", std::move(labels)},
               {"range", range_to_json(file.range(block->span()))},
               {"body", dump_native_body(*block->body, options)}};
     if (options.deep) {
       json ranges = json::array();
-      for (ByteSpan span : block->label_spans) ranges.push_back(range_to_json(file.range(span)));
+      for (ByteSpan span : block->label_spans()) ranges.push_back(range_to_json(file.range(span)));
       b["label_ranges"] = std::move(ranges);
     }
     blocks.push_back(std::move(b));

@@ -39,6 +39,8 @@ static_assert(sizeof(void*) != 8 || sizeof(TemplateWrapExpr) == 32);
 static_assert(sizeof(void*) != 8 || sizeof(ParenthesesExpr) == 32);
 static_assert(sizeof(void*) != 8 || sizeof(ArenaTraversalStep) == 24);
 static_assert(sizeof(void*) != 8 || sizeof(NativeAttribute) == 32);
+static_assert(sizeof(void*) != 8 || sizeof(NativeBlock) == 64);  // 80 before
+static_assert(sizeof(void*) != 8 || sizeof(NativeBody) == 48);   // 64 before
 
 std::string_view kind_name(NodeKind kind) {
   switch (kind) {
@@ -170,13 +172,13 @@ Attribute to_public(const SourceFile& file, const NativeAttribute& a) {
 // Fills `out` (a default Block, made in place in the content: a Block is large, and a copy of
 // one was made for every block of a file).
 void to_public(const SourceFile& file, const NativeBlock& b, Block& out) {
-  out.type = b.type;
-  for (uint32_t i = 0; i < b.labels.size(); ++i) out.labels.push_back(b.labels[i], b.label_spans[i]);
+  out.type = b.type();
+  for (uint32_t i = 0; i < b.labels().size(); ++i) out.labels.push_back(b.labels()[i], b.label_spans()[i]);
   out.body = b.body;
   out.file = &file;
   out.type_span = b.type_span;
   // The type and its labels: from the type's start to the last label's end.
-  out.def_span = ByteSpan::cover(b.type_span, b.label_spans.empty() ? b.type_span : b.label_spans[b.label_spans.size() - 1]);
+  out.def_span = ByteSpan::cover(b.type_span, b.label_spans().empty() ? b.type_span : b.label_spans()[b.label_spans().size() - 1]);
 }
 
 std::string join(const std::vector<std::string>& names) {
@@ -258,28 +260,28 @@ void take_content(const NativeBody& body, const NameSet& hidden_attrs, const Nam
   const Span<const NativeBlock*> blocks = body.blocks();
   for (uint32_t i = 0; i < blocks.size(); ++i) {
     const NativeBlock* block = blocks[i];
-    if (!hidden_blocks.empty() && hidden_blocks.contains(block->type)) continue;
+    if (!hidden_blocks.empty() && hidden_blocks.contains(block->type())) continue;
     const BlockHeaderSchema* wanted = nullptr;
     for (const auto& s : schema.blocks)
-      if (same_name(s.type, block->type)) wanted = &s;  // the last of a type the schema lists twice, as before
+      if (same_name(s.type, block->type())) wanted = &s;  // the last of a type the schema lists twice, as before
     if (!wanted) continue;
     known_block[i] = 1;
     // The header's range, for the label diagnostics only (a range costs a position lookup and a
     // copy of the file name: not worth making for every block).
     auto context = [&] { return file.range(ByteSpan::cover(block->type_span, block->open_brace_span)); };
     const size_t want = wanted->label_names.size();
-    if (block->labels.size() > want) {
-      std::string name(block->type);
+    if (block->labels().size() > want) {
+      std::string name(block->type());
       std::string detail = want == 0 ? fmt::format("No labels are expected for {} blocks.", name)
                                      : fmt::format("Only {} labels ({}) are expected for {} blocks.", want, join(wanted->label_names), name);
       diagnostics.push_back(Diagnostic{Severity::error, fmt::format("Extraneous label for {}", name), detail,
-                                       file.range(block->label_spans[static_cast<uint32_t>(want)]), context(), {}});
+                                       file.range(block->label_spans()[static_cast<uint32_t>(want)]), context(), {}});
       continue;
     }
-    if (block->labels.size() < want) {
-      std::string name(block->type);
+    if (block->labels().size() < want) {
+      std::string name(block->type());
       diagnostics.push_back(Diagnostic{
-          Severity::error, fmt::format("Missing {} for {}", wanted->label_names[block->labels.size()], name),
+          Severity::error, fmt::format("Missing {} for {}", wanted->label_names[block->labels().size()], name),
           fmt::format("All {} blocks must have {} labels ({}).", name, want, join(wanted->label_names)),
           file.range(block->open_brace_span), context(), {}});
       continue;
@@ -335,21 +337,21 @@ ContentResult content_of(const NativeBody& body, const NameSet& hidden_attrs, co
   }
   for (uint32_t i = 0; i < body.blocks().size(); ++i) {
     const NativeBlock* block = body.blocks()[i];
-    if (known_block[i] || hidden_blocks.contains(block->type)) continue;
+    if (known_block[i] || hidden_blocks.contains(block->type())) continue;
     std::vector<std::string> suggestions;
     for (const auto& s : schema.blocks) suggestions.push_back(s.type);
-    std::string suggestion = detail::name_suggestion(block->type, suggestions);
+    std::string suggestion = detail::name_suggestion(block->type(), suggestions);
     if (!suggestion.empty()) {
       suggestion = fmt::format(" Did you mean {}?", go_quote(suggestion));
     } else {
       for (const auto& s : schema.attributes)
-        if (s.name == block->type) {
-          suggestion = fmt::format(" Did you mean to define argument {}? If so, use the equals sign to assign it a value.", go_quote(block->type));
+        if (s.name == block->type()) {
+          suggestion = fmt::format(" Did you mean to define argument {}? If so, use the equals sign to assign it a value.", go_quote(block->type()));
           break;
         }
     }
     result.diagnostics.push_back(Diagnostic{Severity::error, "Unsupported block type",
-                                            fmt::format("Blocks of type {} are not expected here.{}", go_quote(block->type), suggestion),
+                                            fmt::format("Blocks of type {} are not expected here.{}", go_quote(block->type()), suggestion),
                                             file.range(block->type_span), std::nullopt, {}});
   }
   return result;
@@ -359,7 +361,7 @@ AttributesResult just_attributes_of(const NativeBody& body, const NameSet& hidde
   AttributesResult result;
   if (!body.blocks().empty()) {
     const NativeBlock& example = *body.blocks()[0];
-    result.diagnostics.push_back(Diagnostic{Severity::error, fmt::format("Unexpected {} block", go_quote(example.type)), "Blocks are not allowed here.",
+    result.diagnostics.push_back(Diagnostic{Severity::error, fmt::format("Unexpected {} block", go_quote(example.type())), "Blocks are not allowed here.",
                                             body.file().range(example.type_span), std::nullopt, {}});
   }
   result.attributes.reserve(body.attributes().size());  // one allocation, not one per doubling

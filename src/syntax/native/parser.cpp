@@ -223,6 +223,13 @@ class Parser {
     std::uninitialized_copy(items, items + count, mem);
     return {mem, static_cast<uint32_t>(count)};
   }
+  // Moves the labels and their spans above `mark` (the same count on both stacks) into the block.
+  void set_labels(NativeBlock& block, size_t mark) {
+    const auto labels = take(lists_.labels, mark);
+    block.label_items = labels.items;
+    block.label_span_items = take(lists_.label_spans, mark).items;
+    block.label_count = labels.count;
+  }
   // Pops the scratch stack above `mark` into an arena span.
   template <class T>
   Span<T> take(std::vector<T>& scratch, size_t mark) {
@@ -533,7 +540,7 @@ class Parser {
     }
     auto attrs = take(lists_.attrs, attr_mark);
     auto blocks = take(lists_.blocks, block_mark);
-    return make<NativeBody>(&file_, between(start, end_span), ByteSpan{end_span.end, end_span.end}, attrs, blocks);
+    return make<NativeBody>(between(start, end_span), ByteSpan{end_span.end, end_span.end}, attrs, blocks);
   }
 
   // The attribute just written at the top of lists_.attrs stays unless an earlier one of the
@@ -635,7 +642,7 @@ class Parser {
         NativeAttribute attr;
         finish_attribute(ident, true, attr);
         auto attrs = to_span(&attr, 1);
-        return make<NativeBody>(&file_, attr.span(), ByteSpan{attr.span_end, attr.span_end}, attrs, Span<const NativeBlock*>{});
+        return make<NativeBody>(attr.span(), ByteSpan{attr.span_end, attr.span_end}, attrs, Span<const NativeBlock*>{});
       }
       case TokenType::o_quote:
       case TokenType::o_brace:
@@ -694,10 +701,9 @@ class Parser {
       }
       recover_after_body_item();
         auto* block = make<NativeBlock>();
-      block->type = text(ident);
-      block->labels = take(lists_.labels, label_mark);
-      block->label_spans = take(lists_.label_spans, label_mark);
-      block->body = make<NativeBody>(&file_, ident.span, ident.span, Span<NativeAttribute>{}, Span<const NativeBlock*>{});
+      block->type_data = text(ident).data();
+      set_labels(*block, label_mark);
+      block->body = make<NativeBody>(ident.span, ident.span, Span<NativeAttribute>{}, Span<const NativeBlock*>{});
       block->type_span = ident.span;
       block->open_brace_span = ident.span;
       block->close_brace_span = ident.span;
@@ -756,12 +762,11 @@ class Parser {
       recover_after_body_item();
     }
     if (!body) {
-      body = make<NativeBody>(&file_, between(o_brace.span, c_brace), c_brace, Span<NativeAttribute>{}, Span<const NativeBlock*>{});
+      body = make<NativeBody>(between(o_brace.span, c_brace), c_brace, Span<NativeAttribute>{}, Span<const NativeBlock*>{});
     }
     auto* block = make<NativeBlock>();
-    block->type = text(ident);
-    block->labels = take(lists_.labels, label_mark);
-    block->label_spans = take(lists_.label_spans, label_mark);
+    block->type_data = text(ident).data();
+    set_labels(*block, label_mark);
     block->body = body;
     block->type_span = ident.span;
     block->open_brace_span = o_brace.span;
@@ -2231,7 +2236,7 @@ ParseResult parse_native(std::shared_ptr<const SourceFile> source, const ParseOp
                                             fmt::format("The file is {} bytes, more than the limit of {} bytes.", source->text().size(), options.max_file_size),
                                             source->range({0, 0}), std::nullopt, "io"});
     file->set_body(new (file->arena()->allocate(sizeof(native::NativeBody), alignof(native::NativeBody)))
-                       native::NativeBody(source.get(), {}, {}, {}, {}));
+                       native::NativeBody({}, {}, {}, {}));
     result.file = std::move(file);
     return result;
   }

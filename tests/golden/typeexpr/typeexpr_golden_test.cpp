@@ -410,13 +410,13 @@ TEST(TypeexprGolden, CorpusVariablesMatchReference) {
     ASSERT_NE(body, nullptr) << name;
     std::vector<const native::NativeBlock*> vars;
     for (const auto* b : body->blocks())
-      if (b->type == "variable" && b->labels.size() == 1 && find_attr(*b->body, "type")) vars.push_back(b);
+      if (b->type() == "variable" && b->labels().size() == 1 && find_attr(*b->body, "type")) vars.push_back(b);
     ASSERT_EQ(vars.size(), want_file["variables"].size()) << name;
     for (size_t i = 0; i < vars.size(); ++i) {
       json want = want_file["variables"][i];
       const auto* b = vars[i];
       json got;
-      got["name"] = std::string(b->labels[0]);
+      got["name"] = std::string(b->labels()[0]);
       got["line"] = parsed.file->source().range(b->type_span).start.line;
       TypeConstraintResult tc;
       type_results(*find_attr(*b->body, "type")->expr, TypeExprMode::constraint_with_defaults, got, tc);

@@ -16,9 +16,9 @@ using native::NativeBlock;
 
 std::string labels_of(const NativeBlock& b, const SourceFile& src) {
   std::string out;
-  for (uint32_t i = 0; i < b.labels.size(); ++i) {
+  for (uint32_t i = 0; i < b.labels().size(); ++i) {
     if (!out.empty()) out += ",";
-    out += "[" + std::string(b.labels[i]) + "]" + std::string(src.slice(b.label_spans[i]));
+    out += "[" + std::string(b.labels()[i]) + "]" + std::string(src.slice(b.label_spans()[i]));
   }
   return out;
 }

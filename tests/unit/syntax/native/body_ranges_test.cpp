@@ -40,10 +40,10 @@ void expect_attribute(const SourceFile& file, const NativeBody& body, const Attr
 
 void expect_block(const SourceFile& file, const NativeBlock& b, const Block& got) {
   EXPECT_EQ(got.type_range(), file.range(b.type_span)) << got.type;
-  const ByteSpan last = b.label_spans.empty() ? b.type_span : b.label_spans[b.label_spans.size() - 1];
+  const ByteSpan last = b.label_spans().empty() ? b.type_span : b.label_spans()[b.label_spans().size() - 1];
   EXPECT_EQ(got.def_range(), file.range(ByteSpan::cover(b.type_span, last))) << got.type;
-  ASSERT_EQ(got.labels.size(), b.label_spans.size());
-  for (uint32_t i = 0; i < b.label_spans.size(); ++i) EXPECT_EQ(got.label_range(i), file.range(b.label_spans[i])) << got.type << " label " << i;
+  ASSERT_EQ(got.labels.size(), b.label_spans().size());
+  for (uint32_t i = 0; i < b.label_spans().size(); ++i) EXPECT_EQ(got.label_range(i), file.range(b.label_spans()[i])) << got.type << " label " << i;
 }
 
 // Every attribute and block of `body` and its nested bodies, through content() with a schema that
@@ -52,8 +52,8 @@ void check_body(const SourceFile& file, const NativeBody& body) {
   BodySchema schema;
   for (const auto& a : body.attributes()) schema.attributes.push_back({std::string(a.name()), false});
   for (const NativeBlock* b : body.blocks()) {
-    BlockHeaderSchema h{std::string(b->type), {}};
-    for (uint32_t i = 0; i < b->labels.size(); ++i) h.label_names.push_back("l" + std::to_string(i));
+    BlockHeaderSchema h{std::string(b->type()), {}};
+    for (uint32_t i = 0; i < b->labels().size(); ++i) h.label_names.push_back("l" + std::to_string(i));
     schema.blocks.push_back(h);
   }
   ContentResult content = body.content(schema);

@@ -25,9 +25,10 @@ void collect(const Expr& e, std::vector<const Expr*>& out) {
   e.for_each_child([&](const Expr& c) { collect(c, out); });
 }
 
-void collect(const native::NativeBody& body, std::vector<const Expr*>& out) {
+void collect(const native::NativeBody& body, std::vector<const Expr*>& out, std::vector<const native::NativeBody*>* bodies = nullptr) {
+  if (bodies) bodies->push_back(&body);
   for (const auto& a : body.attributes()) collect(*a.expr, out);
-  for (const auto* b : body.blocks()) collect(*b->body, out);
+  for (const auto* b : body.blocks()) collect(*b->body, out, bodies);
 }
 
 TEST(ArenaSegments, EveryAllocationFindsTheOwnerOfItsSegment) {
@@ -68,9 +69,12 @@ TEST(NodeFile, EveryNodeOfALargeFileReportsItsFile) {
   auto parsed = parse_native(src);
   ASSERT_TRUE(parsed.diagnostics.empty());
   std::vector<const Expr*> nodes;
-  collect(*parsed.file->native_body(), nodes);
+  std::vector<const native::NativeBody*> bodies;
+  collect(*parsed.file->native_body(), nodes, &bodies);
   ASSERT_GT(nodes.size(), 20000u);
   for (const Expr* e : nodes) ASSERT_EQ(&e->file(), src.get()) << e->kind_name();
+  ASSERT_EQ(bodies.size(), 2001u);
+  for (const auto* body : bodies) ASSERT_EQ(&body->file(), src.get());
   EXPECT_EQ(nodes.back()->range().filename.str(), "large.tf");
   EXPECT_EQ(nodes.back()->range().start.line, 4001u);
 }
@@ -126,6 +130,8 @@ static_assert(sizeof(native::ObjectConsKeyExpr) == 32);
 static_assert(sizeof(native::BinaryOpExpr) == 40);
 static_assert(sizeof(native::ArenaTraversalStep) == 24);
 static_assert(sizeof(native::NativeAttribute) == 32);
+static_assert(sizeof(native::NativeBlock) == 64);
+static_assert(sizeof(native::NativeBody) == 48);
 
 }  // namespace
 }  // namespace hclschema

@@ -101,13 +101,13 @@ TEST(Parser, BodiesHoldAttributesAndBlocksInSourceOrder) {
   EXPECT_EQ(body->attributes()[1].name(), "b");
   ASSERT_EQ(body->blocks().size(), 2u);
   const auto& block = *body->blocks()[0];
-  EXPECT_EQ(block.type, "resource");
-  ASSERT_EQ(block.labels.size(), 2u);
-  EXPECT_EQ(block.labels[0], "aws_instance");
-  EXPECT_EQ(block.labels[1], "web");
+  EXPECT_EQ(block.type(), "resource");
+  ASSERT_EQ(block.labels().size(), 2u);
+  EXPECT_EQ(block.labels()[0], "aws_instance");
+  EXPECT_EQ(block.labels()[1], "web");
   EXPECT_EQ(block.body->attributes().size(), 1u);
   EXPECT_EQ(block.body->blocks().size(), 1u);
-  EXPECT_EQ(body->blocks()[1]->type, "empty");
+  EXPECT_EQ(body->blocks()[1]->type(), "empty");
 }
 
 TEST(Parser, OneLineBlocksTakeASingleAttribute) {
