@@ -75,6 +75,15 @@ std::string describe_mismatch(const Type& t, const Type& f) {
 
 Range between(Range a, Range b) { return Range{a.filename, a.start, b.end}; }
 
+// Whether an error was reported from position `from` on: what one expression and its parts
+// reported, as hclsyntax's per-expression diagnostics. Errors reported before it (a sibling's,
+// in a list of arguments, say) must not change how the expression evaluates.
+bool has_errors_since(const Diagnostics& d, size_t from) {
+  for (size_t i = from; i < d.size(); ++i)
+    if (d[i].severity == Severity::error) return true;
+  return false;
+}
+
 
 class Evaluator {
  public:
@@ -209,15 +218,45 @@ Value Evaluator::unbound_root(const ArenaTraversalStep& root, const SourceFile& 
   return Value::unknown(Type::dynamic());
 }
 
+// Whether an index step's key may be a folded `null`, `true` or `false`: the parser folds every
+// literal key into the traversal, as hclsyntax does, and keeps those three as string-kind keys
+// holding the keyword (the step has no other way to hold them), like the quoted "null".
+bool may_be_keyword_key(const ArenaTraversalStep& s) {
+  return s.kind() == TraversalStep::Kind::index && s.key_kind() == TraversalKey::Kind::string &&
+         (s.text() == "null" || s.text() == "true" || s.text() == "false");
+}
+
+// The key of an index step: a folded `null`, `true` or `false` is recognised by its source and
+// indexes with the literal's own value, which hcl.Index reports differently from a string ("Can't
+// use a null value as an indexing key", "number required").
+Value static_index_key(const ArenaTraversalStep& s, const SourceFile& file) {
+  const auto key = s.key();
+  if (key.kind == TraversalKey::Kind::number) {
+    auto num = Number::parse(key.text);
+    return num ? Value::number(*num) : Value::unknown(Type::number());
+  }
+  if (!may_be_keyword_key(s)) return Value::string(key.text);
+  std::string_view inner = file.slice(s.span);  // "[ ... ]"
+  if (inner.size() >= 2) inner = inner.substr(1, inner.size() - 2);
+  const auto first = inner.find_first_not_of(" \t\r\n");
+  if (first != std::string_view::npos) {
+    inner = inner.substr(first, inner.find_last_not_of(" \t\r\n") + 1 - first);
+    if (inner == "null") return Value::null(Type::dynamic());
+    if (inner == "true" || inner == "false") return Value::boolean(inner == "true");
+  }
+  return Value::string(key.text);
+}
+
 Value Evaluator::traverse(Value v, const ArenaTraversalStep* steps, uint32_t n, const SourceFile& file, Diagnostics& d) {
   for (uint32_t i = 0; i < n; ++i) {
     const auto& s = steps[i];
-    if ((s.kind() == TraversalStep::Kind::attr || s.kind() == TraversalStep::Kind::index) && v.type().is_dynamic() && !v.is_null()) {
+    if ((s.kind() == TraversalStep::Kind::attr || s.kind() == TraversalStep::Kind::index) && !may_be_keyword_key(s) && v.type().is_dynamic() &&
+        !v.is_null()) {
       // An unknown of dynamic type (the usual root: `var`, `local`, a resource): get_attr and
       // index_value answer an unknown of dynamic type without a diagnostic for any name or literal
-      // key (a traversal key is never null), and so does every later step from there on. Without
-      // marks, `v` is that very value (a non-null value of dynamic type is an unknown), so it is
-      // handed back rather than a new one built.
+      // key but null, and so does every later step from there on. Without marks, `v` is that very
+      // value (a non-null value of dynamic type is an unknown), so it is handed back rather than a
+      // new one built.
       if (!v.is_marked()) return v;
       return Value::unknown(Type::dynamic());
     }
@@ -225,15 +264,7 @@ Value Evaluator::traverse(Value v, const ArenaTraversalStep* steps, uint32_t n, 
     if (s.kind() == TraversalStep::Kind::attr) {
       r = eval_detail::get_attr(v, s.name());
     } else if (s.kind() == TraversalStep::Kind::index) {
-      auto key = s.key();
-      Value k;
-      if (key.kind == TraversalKey::Kind::number) {
-        auto num = Number::parse(key.text);
-        k = num ? Value::number(*num) : Value::unknown(Type::number());
-      } else {
-        k = Value::string(key.text);
-      }
-      r = eval_detail::index_value(v, k);
+      r = eval_detail::index_value(v, static_index_key(s, file));
     } else {
       continue;
     }
@@ -302,6 +333,7 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
 }
 
 Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
+  const size_t mark = d.size();
   const Function* f = nullptr;
   bool has_table = false;
   for (const EvalContext* c = ctx_; c && !f; c = c->parent()) {
@@ -417,7 +449,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
       vals.push_back(std::move(*c.value));
     }
   }
-  if (bad || has_errors(d)) return Value::unknown(Type::dynamic());
+  if (bad || has_errors_since(d, mark)) return Value::unknown(Type::dynamic());
   auto r = f->call(vals);
   if (r.result) return std::move(*r.result);
   int i = r.error.arg_index;
@@ -490,6 +522,15 @@ Value Evaluator::conditional(const ConditionalExpr& e, Diagnostics& d) {
   return std::move(chosen);
 }
 
+// A keyword literal as a bare object key: `{ null = 1 }` has the key "null", as hcl.ExprAsKeyword
+// reads the keywords null, true and false as names there (the parser keeps their text).
+std::optional<std::string_view> keyword_key(const Expr& wrapped) {
+  if (wrapped.kind != NodeKind::literal_value) return std::nullopt;
+  const auto& l = static_cast<const LiteralValueExpr&>(wrapped);
+  if (l.value_kind != LiteralValueExpr::ValueKind::null && l.value_kind != LiteralValueExpr::ValueKind::boolean) return std::nullopt;
+  return l.text();
+}
+
 // The key of an object constructor item when it is a bare name (`name = ...`, the usual case):
 // what eval_native would make of it (a string Value of the name) without building and converting
 // that Value. The name is taken as written: Value::object puts every key in NFC, as Value::string
@@ -498,7 +539,8 @@ Value Evaluator::conditional(const ConditionalExpr& e, Diagnostics& d) {
 std::optional<std::string_view> bare_name_key(const Expr& key) {
   if (key.kind != NodeKind::object_cons_key) return std::nullopt;
   const auto& k = static_cast<const ObjectConsKeyExpr&>(key);
-  if (k.force_non_literal || k.wrapped->kind != NodeKind::scope_traversal) return std::nullopt;
+  if (k.force_non_literal) return std::nullopt;
+  if (k.wrapped->kind != NodeKind::scope_traversal) return keyword_key(*k.wrapped);
   const auto& t = static_cast<const ScopeTraversalExpr&>(*k.wrapped);
   if (t.traversal().size() != 1) return std::nullopt;
   return t.traversal()[0].name();
@@ -550,8 +592,9 @@ Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
 }
 
 Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
+  // As hclsyntax: an error in the collection does not stop here; what it evaluated to (often
+  // an unknown of a known type) is checked as any collection, which may report more.
   Value coll = eval_native(*e.coll_expr, d);
-  if (has_errors(d)) return Value::unknown(Type::dynamic());
   if (coll.is_null()) {
     d.push_back(make_error("Iteration over null value", "A null value cannot be used as the collection in a 'for' expression.", e.coll_expr->range(), e.range()));
     return Value::unknown(Type::dynamic());
@@ -677,8 +720,9 @@ Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
 }
 
 Value Evaluator::splat(const SplatExpr& e, Diagnostics& d) {
+  const size_t mark = d.size();
   Value src = eval_native(*e.source, d);
-  if (has_errors(d)) return Value::unknown(Type::dynamic());
+  if (has_errors_since(d, mark)) return Value::unknown(Type::dynamic());
   Type st = src.type();
   bool upgrade = !(st.is_tuple() || st.is_list() || st.is_set());
   if (src.is_null()) {
@@ -694,23 +738,28 @@ Value Evaluator::splat(const SplatExpr& e, Diagnostics& d) {
     src = Value::tuple({src});
     st = src.type();
   }
-  auto result_type = [&]() -> Type {
+  // The result's type: the `each` expression evaluated on an unknown of each element type. As
+  // hclsyntax, what that reports is kept where the type is the answer (an unknown or empty
+  // source: `ul[*].a` on a list of strings is an error before any element exists), and dropped
+  // where the elements have been evaluated already.
+  auto result_type = [&](Diagnostics* keep) -> Type {
     Diagnostics ignored;
+    Diagnostics& td = keep ? *keep : ignored;
     if (st.is_list() || st.is_set()) {
       set_splat_item(e.item, Value::unknown(st.element_type()));
-      Type t = eval_native(*e.each, ignored).type();
+      Type t = eval_native(*e.each, td).type();
       erase_splat_item(e.item);
       return Type::list(t);
     }
     std::vector<Type> ts;
     for (const Type& et : st.tuple_elements()) {
       set_splat_item(e.item, Value::unknown(et));
-      ts.push_back(eval_native(*e.each, ignored).type());
+      ts.push_back(eval_native(*e.each, td).type());
     }
     erase_splat_item(e.item);
     return Type::tuple(ts);
   };
-  if (!src.is_known()) return Value::unknown(result_type());
+  if (!src.is_known()) return Value::unknown(result_type(&d));
   Marks marks = src.is_marked() ? src.marks() : Marks{};
   Value s = src.unmarked();
   std::vector<Value> vals;
@@ -725,10 +774,10 @@ Value Evaluator::splat(const SplatExpr& e, Diagnostics& d) {
   }
   erase_splat_item(e.item);
   if (upgraded_unknown) return Value::unknown(Type::dynamic());
-  if (!known) return Value::unknown(result_type());
+  if (!known) return Value::unknown(result_type(nullptr));
   Value r;
   if (st.is_list() || st.is_set()) {
-    if (vals.empty()) return Value::list(result_type().element_type(), {});
+    if (vals.empty()) return Value::list(result_type(&d).element_type(), {});
     r = Value::list_of(std::move(vals));
   } else {
     r = Value::tuple(std::move(vals));
@@ -763,7 +812,8 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
         // what traverse would answer too (see its short cut), so it is copied straight out.
         if (t.traversal().size() == 1 || (ctx_ && ctx_->is_partial() && !found->is_known() && found->type().is_dynamic())) return *found;
         const auto next = t.traversal()[1].kind();
-        if ((next == TraversalStep::Kind::attr || next == TraversalStep::Kind::index) && found->type().is_dynamic() && !found->is_null() &&
+        if ((next == TraversalStep::Kind::attr || next == TraversalStep::Kind::index) && !may_be_keyword_key(t.traversal()[1]) &&
+            found->type().is_dynamic() && !found->is_null() &&
             !found->is_marked())
           return *found;
         return traverse(*found, t.traversal().items + 1, t.traversal().count - 1, e.file(), d);
@@ -814,6 +864,8 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
         }
         return Value::string(t.traversal()[0].name());
       }
+      if (!k.force_non_literal)
+        if (auto keyword = keyword_key(*k.wrapped)) return Value::string(*keyword);
       return eval_native(*k.wrapped, d);
     }
     case NodeKind::for_expr: return for_(static_cast<const ForExpr&>(e), d);
@@ -824,6 +876,7 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
     }
     case NodeKind::binary_op: {
       const auto& b = static_cast<const BinaryOpExpr&>(e);
+      const size_t mark = d.size();
       Value l = eval_native(*b.lhs, d);
       Value r = eval_native(*b.rhs, d);
       Type pt = eval_detail::operand_type(b.op);
@@ -833,18 +886,19 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
         d.push_back(make_error("Invalid operand", "Unsuitable value for left operand: " + lc.error.message + ".", b.lhs->range(), e.range()));
       if (!rc.value)
         d.push_back(make_error("Invalid operand", "Unsuitable value for right operand: " + rc.error.message + ".", b.rhs->range(), e.range()));
-      if (has_errors(d)) return Value::unknown(eval_detail::result_type(b.op));
+      if (has_errors_since(d, mark)) return Value::unknown(eval_detail::result_type(b.op));
       auto res = eval_detail::apply_binary(b.op, *lc.value, *rc.value);
       if (res.summary) d.push_back(make_error(*res.summary, res.detail, e.range()));
       return std::move(res.value);
     }
     case NodeKind::unary_op: {
       const auto& u = static_cast<const UnaryOpExpr&>(e);
+      const size_t mark = d.size();
       Value v = eval_native(*u.val, d);
       auto c = convert(v, eval_detail::operand_type(u.op));
       if (!c.value)
         d.push_back(make_error("Invalid operand", "Unsuitable value for unary operand: " + c.error.message + ".", u.val->range(), e.range()));
-      if (has_errors(d)) return Value::unknown(eval_detail::result_type(u.op));
+      if (has_errors_since(d, mark)) return Value::unknown(eval_detail::result_type(u.op));
       auto res = eval_detail::apply_unary(u.op, *c.value);
       if (res.summary) d.push_back(make_error(*res.summary, res.detail, e.range()));
       return std::move(res.value);

@@ -34,11 +34,12 @@ OpResult index_value(const Value& collection, const Value& key) {
     if (!conv.value)
       return fail(invalid_index, "The given key does not identify an element in this collection value: " + conv.error.message + ".");
     const Value& k = *conv.value;
-    if (!collection.is_known() || !k.is_known())
+    // A tuple's indexes are in its type, so an unknown tuple still says whether a known index is
+    // valid, and which element type it gives (cty's HasIndex and Index); a list's or map's don't.
+    if (!k.is_known() || (!collection.is_known() && !ty.is_tuple()))
       return {ty.is_tuple() ? Value::unknown(Type::dynamic()) : marked(Value::unknown(ty.element_type())), std::nullopt, {}};
-    Value coll = collection.unmarked();
     if (ty.is_map()) {
-      const Value* v = coll.get(k.as_string());
+      const Value* v = collection.unmarked().get(k.as_string());
       if (!v) return fail(invalid_index, "The given key does not identify an element in this collection value.");
       return {marked(*v), std::nullopt, {}};
     }
@@ -50,12 +51,19 @@ OpResult index_value(const Value& collection, const Value& key) {
     if (n.is_negative() && !n.is_zero())
       return fail(invalid_index, "The given key does not identify an element in this collection value: a negative number is not a valid index for a sequence.");
     auto i = n.to_int64();
-    size_t len = coll.length();
+    const size_t len = ty.is_tuple() ? ty.tuple_elements().size() : collection.unmarked().length();
     if (!i || static_cast<uint64_t>(*i) >= len) {
-      if (len == 0) return fail(invalid_index, "The given key does not identify an element in this collection value: the collection has no elements.");
-      return fail(invalid_index, "The given key does not identify an element in this collection value: the given index is greater than or equal to the length of the collection.");
+      // As hcl.Index: the specific reasons only for an index equal to the length (its test is
+      // "index - length < 1" after the index was found missing); one past that gets the plain
+      // message.
+      if (i && static_cast<uint64_t>(*i) == len) {
+        if (len == 0) return fail(invalid_index, "The given key does not identify an element in this collection value: the collection has no elements.");
+        return fail(invalid_index, "The given key does not identify an element in this collection value: the given index is greater than or equal to the length of the collection.");
+      }
+      return fail(invalid_index, "The given key does not identify an element in this collection value.");
     }
-    return {marked(coll.elements()[static_cast<size_t>(*i)]), std::nullopt, {}};
+    if (!collection.is_known()) return {marked(Value::unknown(ty.tuple_elements()[static_cast<size_t>(*i)])), std::nullopt, {}};
+    return {marked(collection.unmarked().elements()[static_cast<size_t>(*i)]), std::nullopt, {}};
   }
   if (ty.is_object()) {
     bool was_number = key.type() == Type::number();

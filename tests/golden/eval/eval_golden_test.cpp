@@ -24,6 +24,7 @@
 #include <nlohmann/json.hpp>
 
 #include "hclschema/eval.hpp"
+#include "hclschema/functions.hpp"
 #include "hclschema/json/ast.hpp"
 #include "hclschema/native/ast.hpp"
 #include "hclschema/parse.hpp"
@@ -38,37 +39,15 @@ using nlohmann::json;  // not hclschema::json, the JSON-syntax tree
 
 fs::path golden_dir() { return golden_testing::golden_dir("eval"); }
 
-Function upper_function() {
-  FunctionSpec spec;
-  spec.params = {FunctionParam{"str", Type::string(), false, false, true, false}};
-  spec.return_type = [](const std::vector<Value>&) { return FunctionOutcome<Type>::ok(Type::string()); };
-  spec.impl = [](const std::vector<Value>& args, const Type&) {
-    std::string s = args[0].as_string();
-    for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return FunctionOutcome<Value>::ok(Value::string(s));
-  };
-  return Function(std::move(spec));
-}
-
-Function min_function() {
-  FunctionSpec spec;
-  spec.var_param = FunctionParam{"numbers", Type::number(), false, false, true, false};
-  spec.return_type = [](const std::vector<Value>&) { return FunctionOutcome<Type>::ok(Type::number()); };
-  spec.impl = [](const std::vector<Value>& args, const Type&) {
-    if (args.empty()) return FunctionOutcome<Value>::fail("must pass at least one number");
-    Number m = args[0].as_number();
-    for (const auto& a : args)
-      if (a.as_number() < m) m = a.as_number();
-    return FunctionOutcome<Value>::ok(Value::number(m));
-  };
-  return Function(std::move(spec));
-}
-
+// The variables of vars.json and, as the reference gives them, cty's stdlib upper and min: the
+// library's own upper and min are those functions.
 EvalContext make_context() {
   EvalContext ctx;
   add_golden_variables(golden_dir() / "vars.json", ctx);
-  ctx.set_function("upper", upper_function());
-  ctx.set_function("min", min_function());
+  EvalContext standard;
+  add_standard_functions(standard);
+  ctx.set_function("upper", standard.functions->at("upper"));
+  ctx.set_function("min", standard.functions->at("min"));
   return ctx;
 }
 

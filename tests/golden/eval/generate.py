@@ -4,6 +4,7 @@ operand kinds, templates, for expressions, splats, index and attribute errors, c
 function calls, unknowns, nulls and sensitive values. The variables every case sees are
 written by `--vars` to vars.json; generate.sh has the reference answer the cases."""
 import json
+import random
 import sys
 
 VARS = [
@@ -152,6 +153,80 @@ for e in JSON:
     add(e, syntax="json")
     add(e, "nil", "json")
     add(e, "empty", "json")
+
+# ---------------------------------------------------------------- random expressions
+# Expressions drawn from a small grammar over the variables above: operators, conditionals, tuple
+# and object constructors (literal, parenthesised and null keys), for expressions of every form,
+# index, attribute and both splats, templates with interpolations and both directives, and calls.
+# Most are wrong somewhere, so they test what hclsyntax does after an error: which further errors
+# it reports and what its placeholder values are (an unknown of which type). 3,000 of them, from a
+# generator of their own so the cases above stay as they are.
+expr_rng = random.Random(20261202)
+RANDOM_VARS = [v["name"] for v in VARS]
+RANDOM_LITERALS = ["0", "1", "-1", "2.5", "1e3", "0.1", '"a"', '"b"', '""', '"1"', '"true"', "true", "false", "null", '"\u00e9"',
+                   '"e\\u0301"']
+RANDOM_OPERATORS = ["||", "&&", "==", "!=", ">", ">=", "<", "<=", "+", "-", "*", "/", "%"]
+
+
+def random_atom():
+    return expr_rng.choice(RANDOM_VARS) if expr_rng.random() < 0.45 else expr_rng.choice(RANDOM_LITERALS)
+
+
+def random_expr(depth):
+    if depth <= 0:
+        return random_atom()
+    sub = lambda: random_expr(depth - 1)
+    k = expr_rng.randrange(16)
+    if k == 0:
+        return f"{sub()} {expr_rng.choice(RANDOM_OPERATORS)} {sub()}"
+    if k == 1:
+        return f"{sub()} ? {sub()} : {sub()}"
+    if k == 2:
+        return expr_rng.choice(["!", "-"]) + sub()
+    if k == 3:
+        return "[" + ", ".join(sub() for _ in range(expr_rng.randrange(4))) + "]"
+    if k == 4:
+        keys = ["a", "b", "k", '"x"', "(s)", "(n)", "(us)", "(nul)", "(sec)", "null", "true"]
+        return "{" + ", ".join(f"{expr_rng.choice(keys)} = {sub()}" for _ in range(expr_rng.randrange(4))) + "}"
+    if k == 5:
+        return f"[for x in {sub()} : {random_using('x', depth - 1)}]"
+    if k == 6:
+        key = expr_rng.choice(["k", "v", '"c"', "upper(k)"])
+        return "{for k, v in " + sub() + " : " + key + " => " + random_using("v", depth - 1) + expr_rng.choice(["", "..."]) + "}"
+    if k == 7:
+        return f"[for i, x in {sub()} : x if {random_using('i', depth - 1)}]"
+    if k == 8:
+        return f"{sub()}[{sub()}]"
+    if k == 9:
+        return f"{sub()}.{expr_rng.choice(['name', 'n', 'a', 'k', '0'])}"
+    if k == 10:
+        return f"{sub()}[*]" + expr_rng.choice(["", ".a", ".name", "[0]"])
+    if k == 11:
+        return f"{sub()}.*" + expr_rng.choice(["", ".a", ".name"])
+    if k == 12:
+        return '"' + expr_rng.choice(["", "x"]) + "${" + sub() + "}" + expr_rng.choice(["", "y"]) + '"'
+    if k == 13:
+        return '"%{if ' + sub() + '}T%{else}F%{endif}"'
+    if k == 14:
+        return '"%{for x in ' + sub() + '}${x},%{endfor}"'
+    return f"upper({sub()})" if expr_rng.random() < 0.5 else f"min({sub()}, {sub()})"
+
+
+def random_using(name, depth):
+    e = random_expr(depth)
+    r = expr_rng.random()
+    return e if r < 0.5 else name if r < 0.75 else f"{name} {expr_rng.choice(RANDOM_OPERATORS)} {e}"
+
+
+existing = {c["expr"] for c in cases}
+random_count = 0
+while random_count < 3000:
+    e = random_expr(expr_rng.randrange(1, 5))
+    if e in existing or len(e) > 400:
+        continue
+    existing.add(e)
+    add(e)
+    random_count += 1
 
 if len(sys.argv) > 1 and sys.argv[1] == "--vars":
     json.dump(VARS, sys.stdout, indent=1)
