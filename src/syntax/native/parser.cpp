@@ -144,6 +144,28 @@ struct ParserScratch {
   ListStacks lists;
 };
 
+// Whether a number token's text is a number: digits, an optional fraction and an optional
+// exponent (what cty.ParseNumberVal accepts of the bytes the scanner puts in a number token).
+bool is_number_literal(std::string_view t) {
+  size_t i = 0;
+  auto digits = [&] {
+    const size_t from = i;
+    while (i < t.size() && t[i] >= '0' && t[i] <= '9') ++i;
+    return i > from;
+  };
+  if (!digits()) return false;
+  if (i < t.size() && t[i] == '.') {
+    ++i;
+    if (!digits()) return false;
+  }
+  if (i < t.size() && (t[i] == 'e' || t[i] == 'E')) {
+    ++i;
+    if (i < t.size() && (t[i] == '+' || t[i] == '-')) ++i;
+    if (!digits()) return false;
+  }
+  return i == t.size();
+}
+
 class Parser {
  public:
   Parser(File& file, Diagnostics& diags, const ParseOptions& options, Lexer::Start start, uint32_t begin, uint32_t end)
@@ -1291,6 +1313,10 @@ class Parser {
         Token tok = read();
         auto* e = make<LiteralValueExpr>(tok.span, LiteralValueExpr::ValueKind::number);
         e->set_text(text(tok));
+        // The scanner takes `2.5.0` and `1e3.0` as one number token, as hclsyntax's does; its
+        // parser then fails to read the value. (The literal evaluates to an unknown number, as
+        // hclsyntax's placeholder.)
+        if (!is_number_literal(e->text())) error("Invalid number literal", "Failed to recognize the value of this number literal.", tok.span);
         return e;
       }
       case TokenType::o_heredoc: return parse_template_term();

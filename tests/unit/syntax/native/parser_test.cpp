@@ -168,6 +168,8 @@ INSTANTIATE_TEST_SUITE_P(
                       ErrorCase{"a = f(1 2)\n", "Missing argument separator@1:9"}, ErrorCase{"a = f(x..., y)\n", "Missing closing parenthesis@1:8"},
                       ErrorCase{"a = (1\n", "Unbalanced parentheses@2:1"}, ErrorCase{"a = x[1\n", "Missing close bracket on index@2:1"},
                       ErrorCase{"a = x.\n", "Invalid attribute name@1:7"}, ErrorCase{"a = x.1.2\n", "Invalid legacy index syntax@1:7"},
+                      // One number token that is no number (the scanner reads these whole, as hclsyntax's).
+                      ErrorCase{"a = 2.5.0\n", "Invalid number literal@1:5"}, ErrorCase{"a = [1e3.0]\n", "Invalid number literal@1:6"},
                       ErrorCase{"a = [for x in y : x if]\n", "Invalid expression@1:23"},
                       ErrorCase{"a = [for in y : x]\n", "Invalid 'for' expression@1:13"},
                       ErrorCase{"a = [for k, v in y : k => v]\n", "Invalid 'for' expression@1:22"},
