@@ -228,6 +228,30 @@ while random_count < 3000:
     add(e)
     random_count += 1
 
+# The same grammar inside JSON-syntax documents: each string is a template, parsed as native syntax
+# at its position in the JSON file, in object values, array elements and object keys. 600 of them:
+# the expressions continue the random sweep above, the document forms have a generator of their own.
+json_rng = random.Random(20261203)
+json_count = 0
+while json_count < 600:
+    e = json.dumps(random_expr(expr_rng.randrange(1, 4)))[1:-1]  # escaped for a JSON string
+    form = json_rng.randrange(5)
+    if form == 0:
+        doc = '{"a": "${%s}", "b": "x${%s}y"}' % (e, e)
+    elif form == 1:
+        doc = '["${%s}", 1, true, null]' % e
+    elif form == 2:
+        doc = '{"${%s}": 1}' % e
+    elif form == 3:
+        doc = '["%%{if %s}T%%{else}F%%{endif}"]' % e
+    else:
+        doc = '{"k": {"n": ["${%s}"]}}' % e
+    if doc in existing or len(doc) > 800:
+        continue
+    existing.add(doc)
+    add(doc, syntax="json")
+    json_count += 1
+
 if len(sys.argv) > 1 and sys.argv[1] == "--vars":
     json.dump(VARS, sys.stdout, indent=1)
     sys.stdout.write("\n")
