@@ -19,6 +19,7 @@
 #include "hclschema/json/ast.hpp"
 #include "hclschema/native/ast.hpp"
 #include "hclschema/value/convert.hpp"
+#include "syntax/native/keyword_index_key.hpp"
 #include "syntax/native/parser.hpp"
 #include "util/did_you_mean.hpp"
 #include "util/go_format.hpp"
@@ -218,31 +219,19 @@ Value Evaluator::unbound_root(const ArenaTraversalStep& root, const SourceFile& 
   return Value::unknown(Type::dynamic());
 }
 
-// Whether an index step's key may be a folded `null`, `true` or `false`: the parser folds every
-// literal key into the traversal, as hclsyntax does, and keeps those three as string-kind keys
-// holding the keyword (the step has no other way to hold them), like the quoted "null".
-bool may_be_keyword_key(const ArenaTraversalStep& s) {
-  return s.kind() == TraversalStep::Kind::index && s.key_kind() == TraversalKey::Kind::string &&
-         (s.text() == "null" || s.text() == "true" || s.text() == "false");
-}
-
-// The key of an index step: a folded `null`, `true` or `false` is recognised by its source and
-// indexes with the literal's own value, which hcl.Index reports differently from a string ("Can't
-// use a null value as an indexing key", "number required").
+// The key of an index step, with a folded `null`, `true` or `false` as its own value (see
+// syntax/native/keyword_index_key.hpp).
 Value static_index_key(const ArenaTraversalStep& s, const SourceFile& file) {
   const auto key = s.key();
   if (key.kind == TraversalKey::Kind::number) {
     auto num = Number::parse(key.text);
     return num ? Value::number(*num) : Value::unknown(Type::number());
   }
-  if (!may_be_keyword_key(s)) return Value::string(key.text);
-  std::string_view inner = file.slice(s.span);  // "[ ... ]"
-  if (inner.size() >= 2) inner = inner.substr(1, inner.size() - 2);
-  const auto first = inner.find_first_not_of(" \t\r\n");
-  if (first != std::string_view::npos) {
-    inner = inner.substr(first, inner.find_last_not_of(" \t\r\n") + 1 - first);
-    if (inner == "null") return Value::null(Type::dynamic());
-    if (inner == "true" || inner == "false") return Value::boolean(inner == "true");
+  switch (native::detail::keyword_index_key(s, file)) {
+    case native::detail::KeywordKey::null: return Value::null(Type::dynamic());
+    case native::detail::KeywordKey::true_value: return Value::boolean(true);
+    case native::detail::KeywordKey::false_value: return Value::boolean(false);
+    case native::detail::KeywordKey::none: break;
   }
   return Value::string(key.text);
 }
@@ -250,7 +239,7 @@ Value static_index_key(const ArenaTraversalStep& s, const SourceFile& file) {
 Value Evaluator::traverse(Value v, const ArenaTraversalStep* steps, uint32_t n, const SourceFile& file, Diagnostics& d) {
   for (uint32_t i = 0; i < n; ++i) {
     const auto& s = steps[i];
-    if ((s.kind() == TraversalStep::Kind::attr || s.kind() == TraversalStep::Kind::index) && !may_be_keyword_key(s) && v.type().is_dynamic() &&
+    if ((s.kind() == TraversalStep::Kind::attr || s.kind() == TraversalStep::Kind::index) && !native::detail::may_be_keyword_index_key(s) && v.type().is_dynamic() &&
         !v.is_null()) {
       // An unknown of dynamic type (the usual root: `var`, `local`, a resource): get_attr and
       // index_value answer an unknown of dynamic type without a diagnostic for any name or literal
@@ -812,7 +801,7 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
         // what traverse would answer too (see its short cut), so it is copied straight out.
         if (t.traversal().size() == 1 || (ctx_ && ctx_->is_partial() && !found->is_known() && found->type().is_dynamic())) return *found;
         const auto next = t.traversal()[1].kind();
-        if ((next == TraversalStep::Kind::attr || next == TraversalStep::Kind::index) && !may_be_keyword_key(t.traversal()[1]) &&
+        if ((next == TraversalStep::Kind::attr || next == TraversalStep::Kind::index) && !native::detail::may_be_keyword_index_key(t.traversal()[1]) &&
             found->type().is_dynamic() && !found->is_null() &&
             !found->is_marked())
           return *found;

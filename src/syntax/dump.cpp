@@ -7,6 +7,7 @@
 
 #include "diagnostic/diagnostic_json.hpp"
 #include "hclschema/native/ast.hpp"
+#include "syntax/native/keyword_index_key.hpp"
 
 namespace hclschema::detail {
 namespace {
@@ -77,11 +78,14 @@ json dump_traversal(const native::Span<native::ArenaTraversalStep>& steps, const
         o["name"] = str(step.name());
         break;
       case TraversalStep::Kind::index:
-        if (step.key().kind == TraversalKey::Kind::string) {
+        // As the reference's dump: the key's value type, and the key itself only for a string.
+        if (step.key().kind == TraversalKey::Kind::number) {
+          o["key_type"] = "number";
+        } else if (const auto keyword = native::detail::keyword_index_key(step, file); keyword != native::detail::KeywordKey::none) {
+          o["key_type"] = keyword == native::detail::KeywordKey::null ? "null" : "bool";
+        } else {
           o["key_type"] = "string";
           o["key"] = str(step.key().text);
-        } else {
-          o["key_type"] = "number";
         }
         break;
       case TraversalStep::Kind::splat:

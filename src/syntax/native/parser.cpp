@@ -1210,7 +1210,8 @@ class Parser {
 
   // A literal usable as a static index key: a number or string literal, or a template holding only
   // one literal string. (The reference also folds `true`, `null` and placeholders; their keys are
-  // not representable as text, so they are folded here with a string key of their literal text.)
+  // not representable as text, so they are folded here with a string key of their literal text,
+  // which syntax/native/keyword_index_key.hpp tells apart from a quoted string by the source.)
   const LiteralValueExpr* literal_index_key(const Expr* key) {
     if (key->kind == NodeKind::literal_value) return static_cast<const LiteralValueExpr*>(key);
     if (key->kind == NodeKind::template_expr) {
