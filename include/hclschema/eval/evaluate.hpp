@@ -21,7 +21,7 @@ struct EvalResult {
   Diagnostics diagnostics;
 };
 
-/// Evaluates `expr` (native or JSON syntax) in `ctx` (may be null: no variables, no functions).
+/// Evaluates `expr` (native or JSON syntax) in `ctx` (null: no variables, no functions); running out of memory gives a "Not enough memory" error at `expr`.
 [[nodiscard]] EvalResult evaluate(const Expression& expr, const EvalContext* ctx);
 
 /// A parsed stand-alone native expression (hclsyntax.ParseExpression) with the File owning it.
