@@ -373,7 +373,10 @@ class Parser {
       Range whole = src_.range(tok.span);
       const uint32_t at = tok.span.begin + static_cast<uint32_t>(*err);
       const auto size = static_cast<uint32_t>(src_.text().size());
-      Range subject = src_.range({std::min(at, size), std::min(at + 1, size)});
+      // The one byte's end is one column on, on the same line, as the reference's: also when the
+      // byte is the line end that stops an unterminated string.
+      Range subject = src_.range({std::min(at, size), std::min(at, size)});
+      if (at < size) subject.end = Pos{subject.start.line, subject.start.column + 1, subject.start.byte + 1};
       std::optional<Range> context;
       if (subject != whole) context = whole;
       error("Invalid JSON string", "There is a syntax error in the given JSON string.", std::move(subject), std::move(context));
