@@ -25,8 +25,8 @@ MemoryLimit apply_memory_limit() {
     const std::string_view s(text);
     uint64_t mib = 0;
     const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), mib);
-    // Past 2^44 MiB the byte count would not fit 64 bits; no machine has that much anyway.
-    if (s.empty() || ec != std::errc() || end != s.data() + s.size() || mib > (uint64_t{1} << 44)) {
+    // From 2^44 MiB on the byte count would not fit 64 bits; no machine has that much anyway.
+    if (s.empty() || ec != std::errc() || end != s.data() + s.size() || mib >= (uint64_t{1} << 44)) {
       limit.error = "HCLSCHEMA_MAX_MEMORY_MB must be a whole number of MiB (0 for no ceiling), not '" + std::string(s) + "'";
       return limit;
     }

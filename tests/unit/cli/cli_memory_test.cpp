@@ -22,7 +22,7 @@ constexpr bool k_sanitized = hclschema::detail::k_address_sanitizer;
 const std::string k_bomb = "'length(flatten([for i in range(1024) : [for j in range(1024) : [for k in range(1024) : k]]]))'";
 
 TEST(CliMemory, AMalformedCeilingIsAUsageError) {
-  for (const char* value : {"abc", "12MB", "-1", ""}) {
+  for (const char* value : {"abc", "12MB", "-1", "", "17592186044416"}) {  // the last is 2^44 MiB: 2^64 bytes
     CliRun r = run("eval '1 + 1'", std::string("HCLSCHEMA_MAX_MEMORY_MB='") + value + "'");
     EXPECT_EQ(r.exit_code, 2) << value;
     EXPECT_TRUE(contains(r.err, "HCLSCHEMA_MAX_MEMORY_MB must be a whole number of MiB (0 for no ceiling)")) << r.err;
