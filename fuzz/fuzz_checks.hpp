@@ -40,6 +40,13 @@ inline void check_pos(const SourceFile& src, const Pos& pos, const char* where) 
     std::fprintf(stderr, "position %u:%u (byte %u) in a %zu-byte input\n", pos.line, pos.column, pos.byte, size);
     fail("position past the end of the input", where);
   }
+  // Just after a line feed, HCL's JSON parser gives the end of a one-byte error subject (an
+  // "Invalid JSON string" cut off by the line end) one column past the line feed on its line,
+  // rather than at the start of the next line: the same byte, either way.
+  if (pos.byte > 0 && pos.byte <= size && src.text()[pos.byte - 1] == '\n') {
+    const Pos before = src.pos_at(pos.byte - 1);
+    if (pos == Pos{before.line, before.column + 1, pos.byte}) return;
+  }
   Pos expected = src.pos_at(pos.byte);
   if (pos.byte == size + 1) {
     expected = src.pos_at(static_cast<uint32_t>(size));
