@@ -373,10 +373,10 @@ class Parser {
       Range whole = src_.range(tok.span);
       const uint32_t at = tok.span.begin + static_cast<uint32_t>(*err);
       const auto size = static_cast<uint32_t>(src_.text().size());
-      // The one byte's end is one column on, on the same line, as the reference's: also when the
-      // byte is the line end that stops an unterminated string.
-      Range subject = src_.range({std::min(at, size), std::min(at, size)});
-      if (at < size) subject.end = Pos{subject.start.line, subject.start.column + 1, subject.start.byte + 1};
+      Range subject = src_.range({std::min(at, size), std::min(at + 1, size)});
+      // When that byte is the line feed that cuts off an unterminated string, the reference ends
+      // the subject one column on, on the same line, not at the start of the next line.
+      if (at < size && src_.text()[at] == '\n') subject.end = Pos{subject.start.line, subject.start.column + 1, subject.start.byte + 1};
       std::optional<Range> context;
       if (subject != whole) context = whole;
       error("Invalid JSON string", "There is a syntax error in the given JSON string.", std::move(subject), std::move(context));
