@@ -19,7 +19,6 @@
 #include "hclschema/json/ast.hpp"
 #include "hclschema/native/ast.hpp"
 #include "hclschema/value/convert.hpp"
-#include "syntax/native/keyword_index_key.hpp"
 #include "syntax/native/parser.hpp"
 #include "util/did_you_mean.hpp"
 #include "util/go_format.hpp"
@@ -219,27 +218,34 @@ Value Evaluator::unbound_root(const ArenaTraversalStep& root, const SourceFile& 
   return Value::unknown(Type::dynamic());
 }
 
-// The key of an index step, with a folded `null`, `true` or `false` as its own value (see
-// syntax/native/keyword_index_key.hpp).
-Value static_index_key(const ArenaTraversalStep& s, const SourceFile& file) {
+// The key of an index step, with a folded `null`, `true`, `false` or placeholder as the literal's
+// own value (hcl.Index reports a null key, or a bool where a number is wanted, in its own words).
+Value static_index_key(const ArenaTraversalStep& s) {
   const auto key = s.key();
   if (key.kind == TraversalKey::Kind::number) {
     auto num = Number::parse(key.text);
     return num ? Value::number(*num) : Value::unknown(Type::number());
   }
-  switch (native::detail::keyword_index_key(s, file)) {
-    case native::detail::KeywordKey::null: return Value::null(Type::dynamic());
-    case native::detail::KeywordKey::true_value: return Value::boolean(true);
-    case native::detail::KeywordKey::false_value: return Value::boolean(false);
-    case native::detail::KeywordKey::none: break;
+  switch (s.key_literal()) {
+    case IndexKeyLiteral::null: return Value::null(Type::dynamic());
+    case IndexKeyLiteral::true_value: return Value::boolean(true);
+    case IndexKeyLiteral::false_value: return Value::boolean(false);
+    case IndexKeyLiteral::unknown: return Value::unknown(Type::dynamic());
+    case IndexKeyLiteral::as_written: break;
   }
   return Value::string(key.text);
+}
+
+// Whether an index step's key is a folded null, the one literal key that is an error even on an
+// unknown of dynamic type.
+bool null_index_key(const ArenaTraversalStep& s) {
+  return s.kind() == TraversalStep::Kind::index && s.key_literal() == IndexKeyLiteral::null;
 }
 
 Value Evaluator::traverse(Value v, const ArenaTraversalStep* steps, uint32_t n, const SourceFile& file, Diagnostics& d) {
   for (uint32_t i = 0; i < n; ++i) {
     const auto& s = steps[i];
-    if ((s.kind() == TraversalStep::Kind::attr || s.kind() == TraversalStep::Kind::index) && !native::detail::may_be_keyword_index_key(s) && v.type().is_dynamic() &&
+    if ((s.kind() == TraversalStep::Kind::attr || s.kind() == TraversalStep::Kind::index) && !null_index_key(s) && v.type().is_dynamic() &&
         !v.is_null()) {
       // An unknown of dynamic type (the usual root: `var`, `local`, a resource): get_attr and
       // index_value answer an unknown of dynamic type without a diagnostic for any name or literal
@@ -253,7 +259,7 @@ Value Evaluator::traverse(Value v, const ArenaTraversalStep* steps, uint32_t n, 
     if (s.kind() == TraversalStep::Kind::attr) {
       r = eval_detail::get_attr(v, s.name());
     } else if (s.kind() == TraversalStep::Kind::index) {
-      r = eval_detail::index_value(v, static_index_key(s, file));
+      r = eval_detail::index_value(v, static_index_key(s));
     } else {
       continue;
     }
@@ -801,7 +807,7 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
         // what traverse would answer too (see its short cut), so it is copied straight out.
         if (t.traversal().size() == 1 || (ctx_ && ctx_->is_partial() && !found->is_known() && found->type().is_dynamic())) return *found;
         const auto next = t.traversal()[1].kind();
-        if ((next == TraversalStep::Kind::attr || next == TraversalStep::Kind::index) && !native::detail::may_be_keyword_index_key(t.traversal()[1]) &&
+        if ((next == TraversalStep::Kind::attr || next == TraversalStep::Kind::index) && !null_index_key(t.traversal()[1]) &&
             found->type().is_dynamic() && !found->is_null() &&
             !found->is_marked())
           return *found;

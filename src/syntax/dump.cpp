@@ -7,7 +7,6 @@
 
 #include "diagnostic/diagnostic_json.hpp"
 #include "hclschema/native/ast.hpp"
-#include "syntax/native/keyword_index_key.hpp"
 
 namespace hclschema::detail {
 namespace {
@@ -81,11 +80,13 @@ json dump_traversal(const native::Span<native::ArenaTraversalStep>& steps, const
         // As the reference's dump: the key's value type, and the key itself only for a string.
         if (step.key().kind == TraversalKey::Kind::number) {
           o["key_type"] = "number";
-        } else if (const auto keyword = native::detail::keyword_index_key(step, file); keyword != native::detail::KeywordKey::none) {
-          o["key_type"] = keyword == native::detail::KeywordKey::null ? "null" : "bool";
-        } else {
+        } else if (step.key_literal() == native::IndexKeyLiteral::as_written) {
           o["key_type"] = "string";
           o["key"] = str(step.key().text);
+        } else {
+          o["key_type"] = step.key_literal() == native::IndexKeyLiteral::null      ? "null"
+                          : step.key_literal() == native::IndexKeyLiteral::unknown ? "unknown"
+                                                                                    : "bool";
         }
         break;
       case TraversalStep::Kind::splat:

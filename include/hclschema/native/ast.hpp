@@ -112,22 +112,37 @@ struct ArenaTraversalKey {
   std::string_view text;  // decoded string, or the number's literal text
 };
 
+/// Which literal an index step's string-kind key was written as. hclsyntax folds every literal key
+/// into the traversal, `[null]`, `[true]`, `[false]` and the placeholder of a key that failed to
+/// parse too; those keep their keyword (or nothing) as the key text, and this says what they were,
+/// so that evaluation indexes with the literal's own value and the tree dump types the key as the
+/// reference's does.
+enum class IndexKeyLiteral : uint8_t { as_written, null, true_value, false_value, unknown };
+
 /// One step of a static traversal, with its own range. 24 bytes: the name of a root or attribute
 /// step and the key text of an index step share one field, kept as a pointer and a uint32 length
 /// next to the one-byte kinds.
 struct ArenaTraversalStep {
-  uint8_t kind_ = 0;      // a TraversalStep::Kind
-  uint8_t key_kind_ = 0;  // a TraversalKey::Kind (index steps)
+  uint8_t kind_ = 0;         // a TraversalStep::Kind
+  uint8_t key_kind_ = 0;     // a TraversalKey::Kind (index steps)
+  uint8_t key_literal_ = 0;  // an IndexKeyLiteral (index steps), in what was padding
   uint32_t text_size_ = 0;
   ByteSpan span;
   const char* text_data_ = nullptr;  // root and attr: the name; index: the key text
 
   ArenaTraversalStep() = default;
-  ArenaTraversalStep(TraversalStep::Kind k, TraversalKey::Kind kk, ByteSpan s, std::string_view t)
-      : kind_(static_cast<uint8_t>(k)), key_kind_(static_cast<uint8_t>(kk)), text_size_(static_cast<uint32_t>(t.size())), span(s), text_data_(t.data()) {}
+  ArenaTraversalStep(TraversalStep::Kind k, TraversalKey::Kind kk, ByteSpan s, std::string_view t,
+                     IndexKeyLiteral literal = IndexKeyLiteral::as_written)
+      : kind_(static_cast<uint8_t>(k)),
+        key_kind_(static_cast<uint8_t>(kk)),
+        key_literal_(static_cast<uint8_t>(literal)),
+        text_size_(static_cast<uint32_t>(t.size())),
+        span(s),
+        text_data_(t.data()) {}
 
   [[nodiscard]] TraversalStep::Kind kind() const { return static_cast<TraversalStep::Kind>(kind_); }
   [[nodiscard]] TraversalKey::Kind key_kind() const { return static_cast<TraversalKey::Kind>(key_kind_); }
+  [[nodiscard]] IndexKeyLiteral key_literal() const { return static_cast<IndexKeyLiteral>(key_literal_); }
   /// Root and attr: the name; index: the key text.
   [[nodiscard]] std::string_view text() const { return {text_data_, text_size_}; }
   [[nodiscard]] std::string_view name() const { return kind() == TraversalStep::Kind::index ? std::string_view{} : text(); }

@@ -1004,10 +1004,12 @@ class Parser {
   // loaded with wide loads right after narrow stores (a store-forwarding stall per step). (Two
   // 16-byte SSE2 stores matching the width of the copy into the arena were tried: a gain within
   // the noise, for a dependence on libstdc++'s string_view layout; not kept.)
-  [[gnu::always_inline]] void push_step(TraversalStep::Kind kind, TraversalKey::Kind key_kind, ByteSpan span, std::string_view text) {
+  [[gnu::always_inline]] void push_step(TraversalStep::Kind kind, TraversalKey::Kind key_kind, ByteSpan span, std::string_view text,
+                                        IndexKeyLiteral key_literal = IndexKeyLiteral::as_written) {
     ArenaTraversalStep& added = lists_.steps.emplace_back();
     added.kind_ = static_cast<uint8_t>(kind);
     added.key_kind_ = static_cast<uint8_t>(key_kind);
+    added.key_literal_ = static_cast<uint8_t>(key_literal);
     added.text_size_ = static_cast<uint32_t>(text.size());
     added.span = span;
     added.text_data_ = text.data();
@@ -1017,7 +1019,7 @@ class Parser {
   [[gnu::always_inline]] const Expr* add_step(const Expr* ret, OpenTraversal& open, const ArenaTraversalStep& step) {
     if (open.node != ret) [[unlikely]]
       open_traversal(ret, open);
-    push_step(step.kind(), step.key_kind(), step.span, step.text());
+    push_step(step.kind(), step.key_kind(), step.span, step.text(), step.key_literal());
     open.node->span = between(open.node->span, step.span);
     return open.node;
   }
@@ -1036,8 +1038,21 @@ class Parser {
   static ArenaTraversalStep attr_step(std::string_view name, ByteSpan span) {
     return ArenaTraversalStep{TraversalStep::Kind::attr, TraversalKey::Kind::string, span, name};
   }
-  static ArenaTraversalStep index_step(TraversalKey::Kind kind, std::string_view key, ByteSpan span) {
-    return ArenaTraversalStep{TraversalStep::Kind::index, kind, span, key};
+  static ArenaTraversalStep index_step(TraversalKey::Kind kind, std::string_view key, ByteSpan span,
+                                       IndexKeyLiteral literal = IndexKeyLiteral::as_written) {
+    return ArenaTraversalStep{TraversalStep::Kind::index, kind, span, key, literal};
+  }
+
+  // What a folded literal key was written as (see IndexKeyLiteral).
+  static IndexKeyLiteral key_literal_of(const LiteralValueExpr& lit) {
+    switch (lit.value_kind) {
+      case LiteralValueExpr::ValueKind::null: return IndexKeyLiteral::null;
+      case LiteralValueExpr::ValueKind::boolean: return lit.bool_value ? IndexKeyLiteral::true_value : IndexKeyLiteral::false_value;
+      case LiteralValueExpr::ValueKind::unknown: return IndexKeyLiteral::unknown;
+      case LiteralValueExpr::ValueKind::number:
+      case LiteralValueExpr::ValueKind::string: break;
+    }
+    return IndexKeyLiteral::as_written;
   }
 
   // Most terms have no traversal step after them: those are answered here, without the general
@@ -1190,7 +1205,7 @@ class Parser {
         ByteSpan rng = between(open_tok.span, close.span);
         if (const auto* lit = literal_index_key(key)) {
           ret = add_step(ret, open, index_step(lit->value_kind == LiteralValueExpr::ValueKind::number ? TraversalKey::Kind::number : TraversalKey::Kind::string,
-                                               lit->text(), rng));
+                                               lit->text(), rng, key_literal_of(*lit)));
           continue;
         }
         close_traversal(open);
@@ -1210,8 +1225,8 @@ class Parser {
 
   // A literal usable as a static index key: a number or string literal, or a template holding only
   // one literal string. (The reference also folds `true`, `null` and placeholders; their keys are
-  // not representable as text, so they are folded here with a string key of their literal text,
-  // which syntax/native/keyword_index_key.hpp tells apart from a quoted string by the source.)
+  // not representable as text, so they are folded here with a string key of their literal text and
+  // the step's key_literal saying what they were.)
   const LiteralValueExpr* literal_index_key(const Expr* key) {
     if (key->kind == NodeKind::literal_value) return static_cast<const LiteralValueExpr*>(key);
     if (key->kind == NodeKind::template_expr) {
