@@ -18,7 +18,11 @@ using namespace fn;
 
 Function to_fn(Type want) {
   FunctionSpec s;
-  s.params = {param("v", Type::dynamic(), true, true)};
+  // Marks come in (conversion keeps them): the messages below must know whether the value is
+  // sensitive.
+  FunctionParam v = param("v", Type::dynamic(), true, true);
+  v.allow_marked = true;
+  s.params = {v};
   // The to* functions never want a tuple or object type, so cty's special tuple/object messages
   // cannot arise: every impossible conversion is "cannot convert".
   s.return_type = [want](const Args& a) -> TypeOutcome {
@@ -32,9 +36,13 @@ Function to_fn(Type want) {
   s.impl = [want](const Args& a, const Type&) -> ValueOutcome {
     auto c = convert(a[0], want);
     if (c.value) return ValueOutcome::ok(*c.value);
-    const Type& got = a[0].type();
-    if (got.kind() == Type::Kind::string && a[0].is_known() && !a[0].is_null()) {
-      std::string what = go_quote(a[0].as_string());
+    const Value plain = a[0].unmarked_deep();
+    const Type& got = plain.type();
+    // As Terraform's: a sensitive value is not shown in the message.
+    if (want.is_primitive() && a[0].has_mark(sensitive_mark))
+      return ValueOutcome::fail("cannot convert this sensitive " + got.friendly_name() + " to " + want.friendly_name_for_constraint(), 0);
+    if (got.kind() == Type::Kind::string && plain.is_known() && !plain.is_null()) {
+      std::string what = go_quote(plain.as_string());
       if (want.kind() == Type::Kind::boolean)
         return ValueOutcome::fail("cannot convert " + what + " to bool; only the strings \"true\" or \"false\" are allowed", 0);
       if (want.kind() == Type::Kind::number)

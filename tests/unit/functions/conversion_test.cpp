@@ -109,6 +109,19 @@ TEST(ConversionFunctionsTest, UnknownOfDynamicTypeTakesTheWantedTypeAsInTerrafor
   EXPECT_EQ(testing_fn::table_outcome("toset([for z in dyn : z])", vars), R"(unknown ["set","dynamic"])");
 }
 
+// As Terraform's to* functions (which take marked arguments): a sensitive value is not shown when
+// it does not convert, and a collection keeps each element's own mark.
+TEST(ConversionFunctionsTest, SensitiveValuesAreNotShownAndElementsKeepTheirMarks) {
+  EXPECT_EQ(outcome("tonumber(sensitive(\"abc\"))"), "error: Invalid value for \"v\" parameter: cannot convert this sensitive string to number.");
+  EXPECT_EQ(outcome("tobool(sensitive(\"yes\"))"), "error: Invalid value for \"v\" parameter: cannot convert this sensitive string to bool.");
+  EXPECT_EQ(outcome("tonumber(\"abc\")"),
+            "error: Invalid value for \"v\" parameter: cannot convert \"abc\" to number; given string must be a decimal representation of a number.");
+  EXPECT_EQ(outcome("issensitive(tonumber(sensitive(\"12\")))"), R"("bool" true)");
+  EXPECT_EQ(outcome("issensitive(tolist([sensitive(\"a\"), \"b\"]))"), R"("bool" false)");
+  EXPECT_EQ(outcome("issensitive(tolist([sensitive(\"a\"), \"b\"])[0])"), R"("bool" true)");
+  EXPECT_EQ(outcome("issensitive(tolist([sensitive(\"a\"), \"b\"])[1])"), R"("bool" false)");
+}
+
 TEST(ConversionFunctionsTest, Sensitivity) {
   const auto& ctx = testing_fn::sensitive_context();
   EXPECT_TRUE(testing_fn::sensitive_result("sensitive(\"x\")"));
