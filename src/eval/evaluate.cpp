@@ -16,6 +16,7 @@
 #include "eval/json_object_entries.hpp"
 #include "eval/json_plain_string.hpp"
 #include "eval/operations.hpp"
+#include "eval/sensitive_redaction.hpp"
 #include "hclschema/json/ast.hpp"
 #include "hclschema/native/ast.hpp"
 #include "hclschema/value/convert.hpp"
@@ -447,6 +448,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   if (bad || has_errors_since(d, mark)) return Value::unknown(Type::dynamic());
   auto r = f->call(vals);
   if (r.result) return std::move(*r.result);
+  r.error.message = eval_detail::hide_sensitive_texts(std::move(r.error.message), vals);
   int i = r.error.arg_index;
   if (i >= 0) {
     const FunctionParam* p = static_cast<size_t>(i) < params.size() ? &params[static_cast<size_t>(i)] : var;
