@@ -224,7 +224,7 @@ inline std::string width_too_large(const FormatVerb& v) {
 
 // What Go's fmt writes for a number verb whose width or precision it refuses: no verb, then the
 // argument it did not use, as %v writes a *big.Int or a *big.Float.
-inline std::string go_fmt_no_verb(const FormatVerb& v, const Number& n, bool integer) {
+inline std::string go_fmt_no_verb(const Number& n, bool integer) {
   FormatVerb plain;
   plain.mode = 'd';
   const std::string text = integer ? format_integer(plain, n) : number_g_shortest(n);
@@ -281,7 +281,7 @@ inline std::optional<std::string> format_one(const FormatVerb& v, const std::vec
       // million (its parsenum gives up once the number passes a million before its last digit)
       // and then writes no verb at all: the reference's answer, and a bound on the output here.
       if (v.go_fmt_too_large) {
-        out += go_fmt_no_verb(v, num, !floating);
+        out += go_fmt_no_verb(num, !floating);
         return std::nullopt;
       }
       out += floating ? format_float(v, num) : format_integer(v, num);

@@ -11,13 +11,6 @@
 
 namespace hclschema::cli {
 
-namespace {
-
-// AddressSanitizer reserves terabytes of shadow memory, which a data ceiling would refuse.
-constexpr bool k_sanitized = hclschema::detail::k_address_sanitizer;
-
-}  // namespace
-
 MemoryLimit apply_memory_limit() {
   MemoryLimit limit;
   limit.mib = k_default_max_memory_mib;
@@ -32,7 +25,8 @@ MemoryLimit apply_memory_limit() {
     }
     limit.mib = mib;
   }
-  if (limit.mib == 0 || k_sanitized) return limit;
+  // AddressSanitizer reserves terabytes of shadow memory, which a data ceiling would refuse.
+  if (limit.mib == 0 || hclschema::detail::k_address_sanitizer) return limit;
   rlimit current{};
   if (getrlimit(RLIMIT_DATA, &current) != 0) return limit;
   const auto wanted = static_cast<rlim_t>(limit.mib << 20);

@@ -16,8 +16,6 @@ namespace {
 
 using namespace hclschema_cli_test;
 
-constexpr bool k_sanitized = hclschema::detail::k_address_sanitizer;
-
 // A billion numbers: tens of gigabytes if built.
 const std::string k_bomb = "'length(flatten([for i in range(1024) : [for j in range(1024) : [for k in range(1024) : k]]]))'";
 
@@ -38,7 +36,7 @@ TEST(CliMemory, ACeilingLeavesOrdinaryWorkAlone) {
 }
 
 TEST(CliMemory, AnExpressionPastTheCeilingGetsADiagnosticWhereItIsWritten) {
-  if (k_sanitized) GTEST_SKIP() << "no ceiling under AddressSanitizer";
+  if (hclschema::detail::k_address_sanitizer) GTEST_SKIP() << "no ceiling under AddressSanitizer";
   CliRun r = run("eval " + k_bomb, "HCLSCHEMA_MAX_MEMORY_MB=256");
   EXPECT_EQ(r.exit_code, 1) << r.err;
   EXPECT_TRUE(contains(r.err, "Error: Not enough memory")) << r.err;
@@ -47,7 +45,7 @@ TEST(CliMemory, AnExpressionPastTheCeilingGetsADiagnosticWhereItIsWritten) {
 }
 
 TEST(CliMemory, AFilePastTheCeilingIsReportedAndTheOthersAreStillChecked) {
-  if (k_sanitized) GTEST_SKIP() << "no ceiling under AddressSanitizer";
+  if (hclschema::detail::k_address_sanitizer) GTEST_SKIP() << "no ceiling under AddressSanitizer";
   // 16 MB of attributes: its syntax tree alone needs several times that.
   const std::string big = ::testing::TempDir() + "/hclschema_cli_memory_big.hcl";
   {
