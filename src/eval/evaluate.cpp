@@ -448,7 +448,17 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   if (bad || has_errors_since(d, mark)) return Value::unknown(Type::dynamic());
   auto r = f->call(vals);
   if (r.result) return std::move(*r.result);
-  r.error.message = eval_detail::hide_sensitive_texts(std::move(r.error.message), vals);
+  {
+    // The argument whose text the message may quote pieces of, unless its parameter takes marked
+    // values (its function then saw the marks and words the message with care).
+    std::vector<const Value*> pieces_of;
+    const int at = r.error.quotes_pieces_of;
+    if (at >= 0 && static_cast<size_t>(at) < vals.size()) {
+      const FunctionParam* p = static_cast<size_t>(at) < params.size() ? &params[static_cast<size_t>(at)] : var;
+      if (!p || !p->allow_marked) pieces_of.push_back(&vals[static_cast<size_t>(at)]);
+    }
+    r.error.message = eval_detail::safe_function_message(std::move(r.error.message), vals, pieces_of);
+  }
   int i = r.error.arg_index;
   if (i >= 0) {
     const FunctionParam* p = static_cast<size_t>(i) < params.size() ? &params[static_cast<size_t>(i)] : var;

@@ -25,10 +25,10 @@ constexpr std::string_view base64_alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefgh
 // closing bracket may follow it), our reader decodes that value.
 ValueOutcome json_decode(std::string_view text) {
   GoJsonScan scan = go_json_scan(text);
-  if (!scan.ok) return ValueOutcome::fail(scan.error);
+  if (!scan.ok) return ValueOutcome::fail_quoting_pieces(scan.error, 0);  // "invalid character 'x'"
   ValueError err;
   auto v = value_from_json_implied(text.substr(0, scan.end), &err);
-  if (!v) return ValueOutcome::fail(err.message);
+  if (!v) return ValueOutcome::fail_quoting_pieces(err.message, 0);
   return ValueOutcome::ok(*v);
 }
 
@@ -211,11 +211,11 @@ struct CsvReader {
 FunctionOutcome<Type> csv_type(std::string_view text) {
   CsvReader r{text, 0, 0, 0, {}};
   auto header = r.read();
-  if (!header) return FunctionOutcome<Type>::fail(r.error.empty() ? "missing header line" : r.error);
+  if (!header) return FunctionOutcome<Type>::fail_quoting_pieces(r.error.empty() ? "missing header line" : r.error, 0);
   std::vector<std::pair<std::string, Type>> attrs;
   for (size_t i = 0; i < header->size(); ++i) {
     for (size_t j = 0; j < i; ++j)
-      if ((*header)[j] == (*header)[i]) return FunctionOutcome<Type>::fail("duplicate column name " + go_quote((*header)[i]));
+      if ((*header)[j] == (*header)[i]) return FunctionOutcome<Type>::fail_quoting_pieces("duplicate column name " + go_quote((*header)[i]), 0);
     attrs.emplace_back((*header)[i], Type::string());
   }
   return FunctionOutcome<Type>::ok(Type::list(Type::object(std::move(attrs))));
@@ -283,7 +283,7 @@ void add_encoding_functions(FunctionTable& table) {
     s.return_type = [](const std::vector<Value>& a) {
       if (!a[0].is_known()) return FunctionOutcome<Type>::ok(Type::dynamic());
       auto v = json_decode(a[0].as_string());
-      if (!v.result) return FunctionOutcome<Type>::fail(v.error.message);
+      if (!v.result) return FunctionOutcome<Type>{std::nullopt, v.error};
       return FunctionOutcome<Type>::ok(v.result->type());
     };
     s.impl = [](const std::vector<Value>& a, const Type&) { return json_decode(a[0].as_string()); };
@@ -305,7 +305,7 @@ void add_encoding_functions(FunctionTable& table) {
         for (size_t i = 0; i < header->size(); ++i) attrs.emplace_back((*header)[i], Value::string((*rec)[i]));
         rows.push_back(Value::object(std::move(attrs)));
       }
-      if (!r.error.empty()) return ValueOutcome::fail(r.error);
+      if (!r.error.empty()) return ValueOutcome::fail_quoting_pieces(r.error, 0);
       if (rows.empty()) return ValueOutcome::ok(Value::list_of({}, rt.element_type()));
       return ValueOutcome::ok(Value::list(rt.element_type(), std::move(rows)));
     };

@@ -40,6 +40,9 @@ struct FormatVerb {
 struct FormatError {
   std::string message;
   int arg = -1;
+  // The message quotes a piece of the format string (a verb, a character): when the format string
+  // is sensitive, the evaluator does not show it (FunctionError::quotes_pieces_of).
+  bool quotes_format = true;
 };
 
 // The grapheme clusters of `s` as byte lengths (an invalid byte is a cluster of its own).
@@ -355,7 +358,7 @@ inline std::optional<FormatError> format_string(std::string_view f, const std::v
       into = static_cast<int64_t>(n);
       return too_large;
     };
-    auto eof = [&]() -> FormatError { return {"invalid format string starting at offset " + std::to_string(f.size())}; };
+    auto eof = [&]() -> FormatError { return {"invalid format string starting at offset " + std::to_string(f.size()), -1, false}; };
     if (p < f.size() && f[p] == '[') {
       ++p;
       if (p < f.size() && (f[p] < '1' || f[p] > '9')) return unrecognized();
@@ -380,8 +383,8 @@ inline std::optional<FormatError> format_string(std::string_view f, const std::v
   }
   if (static_cast<size_t>(highest) < args.size()) {
     // Here highest < args.size(): the index fits an int.
-    if (highest == 0) return FormatError{"too many arguments; no verbs in format string", 1};
-    return FormatError{"too many arguments; only " + std::to_string(highest) + " used by format string", static_cast<int>(highest) + 1};
+    if (highest == 0) return FormatError{"too many arguments; no verbs in format string", 1, false};
+    return FormatError{"too many arguments; only " + std::to_string(highest) + " used by format string", static_cast<int>(highest) + 1, false};
   }
   return std::nullopt;
 }

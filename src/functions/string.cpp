@@ -229,7 +229,7 @@ Value match_value(const RE2& re, const Type& t, const std::vector<std::optional<
 FunctionOutcome<Type> pattern_type(const std::vector<Value>& args, bool all) {
   if (!args[0].is_known()) return FunctionOutcome<Type>::ok(all ? Type::list(Type::dynamic()) : Type::dynamic());
   auto re = compile_go_regexp(args[0].as_string());
-  if (!re->ok()) return FunctionOutcome<Type>::fail(pattern_error(*re), 0);
+  if (!re->ok()) return FunctionOutcome<Type>::fail_quoting_pieces(pattern_error(*re), 0, 0);
   auto t = regex_type(*re);
   if (t.result && all) t.result = Type::list(*t.result);
   return t;
@@ -241,7 +241,7 @@ Function regex_function(bool all) {
   s.return_type = [all](const std::vector<Value>& args) { return pattern_type(args, all); };
   s.impl = [all](const std::vector<Value>& args, const Type& t) {
     auto re = compile_go_regexp(args[0].as_string());
-    if (!re->ok()) return ValueOutcome::fail(pattern_error(*re), 0);
+    if (!re->ok()) return ValueOutcome::fail_quoting_pieces(pattern_error(*re), 0, 0);
     auto matches = find_all(*re, args[1].as_string(), all);
     const Type& elem = all ? t.element_type() : t;
     if (!all) {
@@ -296,7 +296,7 @@ ValueOutcome replace_impl(const std::vector<Value>& args, const Type&) {
   const std::string& repl = args[2].as_string();
   if (substr.size() > 1 && substr.front() == '/' && substr.back() == '/') {
     auto re = compile_go_regexp(substr.substr(1, substr.size() - 2));
-    if (!re->ok()) return ValueOutcome::fail(go_regexp_error(*re));
+    if (!re->ok()) return ValueOutcome::fail_quoting_pieces(go_regexp_error(*re), 1);  // the pattern
     std::string out;
     size_t last = 0;
     for (const auto& m : find_all(*re, str, true)) {
@@ -367,12 +367,18 @@ ValueOutcome join_impl(const std::vector<Value>& args, const Type&) {
   return ok_string(out);
 }
 
+// A failed format as the function's failure, `message` blaming argument `arg`: one that quotes a
+// piece of the format string names it (argument 0), so that a sensitive one is not shown.
+ValueOutcome format_failure(const FormatError& e, std::string message, int arg = -1) {
+  return {std::nullopt, FunctionError{std::move(message), arg, e.quotes_format ? 0 : -1}};
+}
+
 ValueOutcome format_impl(const std::vector<Value>& args, const Type&) {
   for (size_t i = 1; i < args.size(); ++i)
     if (!args[i].is_wholly_known()) return ValueOutcome::ok(Value::unknown(Type::string()));
   std::string out;
   std::vector<Value> rest(args.begin() + 1, args.end());
-  if (auto e = format_string(args[0].as_string(), rest, out)) return ValueOutcome::fail(e->message, e->arg);
+  if (auto e = format_string(args[0].as_string(), rest, out)) return format_failure(*e, e->message, e->arg);
   return ok_string(out);
 }
 
@@ -383,7 +389,7 @@ ValueOutcome formatlist_impl(const std::vector<Value>& args, const Type& rt) {
   // With the format string alone it is format() in a one-element list (its errors unprefixed).
   if (args.size() == 1) {
     std::string out;
-    if (auto e = format_string(args[0].as_string(), {}, out)) return ValueOutcome::fail(e->message);
+    if (auto e = format_string(args[0].as_string(), {}, out)) return format_failure(*e, e->message);
     return ValueOutcome::ok(Value::list(S, {Value::string(out)}));
   }
   long iter_len = -1;
@@ -431,7 +437,7 @@ ValueOutcome formatlist_impl(const std::vector<Value>& args, const Type& rt) {
     }
     std::string out;
     if (auto e = format_string(args[0].as_string(), fmt_args, out))
-      return ValueOutcome::fail("error on format iteration " + std::to_string(k) + ": " + e->message);
+      return format_failure(*e, "error on format iteration " + std::to_string(k) + ": " + e->message);
     results.push_back(Value::string(out));
   }
   return ValueOutcome::ok(Value::list(S, std::move(results)));

@@ -31,6 +31,10 @@ struct FunctionParam {
 struct FunctionError {
   std::string message;
   int arg_index = -1;
+  /// The argument whose text the message may quote a piece of, not only the whole value (a
+  /// regular expression's parse error, a JSON syntax error), or -1: when that argument is
+  /// sensitive and the message does not quote it whole, the evaluator does not show the message.
+  int quotes_pieces_of = -1;
 };
 
 /// The outcome of a type check or a call: a type/value, or an error.
@@ -40,6 +44,10 @@ struct FunctionOutcome {
   FunctionError error;
   static FunctionOutcome ok(T v) { return {std::move(v), {}}; }
   static FunctionOutcome fail(std::string message, int arg = -1) { return {std::nullopt, {std::move(message), arg}}; }
+  /// A failure whose message may quote a piece of argument `pieces_of` (see FunctionError::quotes_pieces_of).
+  static FunctionOutcome fail_quoting_pieces(std::string message, int pieces_of, int arg = -1) {
+    return {std::nullopt, {std::move(message), arg, pieces_of}};
+  }
 };
 
 struct FunctionSpec {

@@ -1,6 +1,6 @@
 // Function messages never show a sensitive argument (eval/sensitive_redaction.hpp): the value is
 // replaced by "(sensitive value)" wherever the message quotes or names it, and nothing else of
-// the message changes.
+// the message changes; a message that may quote a piece of a sensitive argument is not shown.
 #include <gtest/gtest.h>
 
 #include "eval/sensitive_redaction.hpp"
@@ -11,6 +11,8 @@ namespace hclschema {
 namespace {
 
 using eval_detail::hide_sensitive_texts;
+using eval_detail::k_withheld_function_message;
+using eval_detail::safe_function_message;
 
 Value secret(Value v) { return v.with_mark(sensitive_mark); }
 
@@ -50,6 +52,52 @@ TEST(SensitiveRedaction, ThroughACallTheDiagnosticHidesTheValue) {
   ASSERT_EQ(r.diagnostics.size(), 1u);
   EXPECT_EQ(r.diagnostics[0].detail, "Invalid value for \"prefix\" parameter: invalid CIDR expression: invalid CIDR address: (sensitive value).");
   EXPECT_EQ(r.diagnostics[0].detail.find("10.0.0.0"), std::string::npos);
+}
+
+TEST(SensitiveRedaction, APieceQuotingMessageIsWithheldUnlessItQuotesTheValueWhole) {
+  const std::vector<Value> args = {secret(Value::string("x[abc")), Value::string("text")};
+  const std::vector<const Value*> pieces_of = {&args[0]};
+  EXPECT_EQ(safe_function_message("missing closing ]: `[abc`", args, pieces_of), k_withheld_function_message);
+  EXPECT_EQ(safe_function_message("bad pattern \"x[abc\"", args, pieces_of), "bad pattern \"(sensitive value)\"");
+  // The argument named is not sensitive: only whole values are replaced, as for any message.
+  const std::vector<const Value*> plain = {&args[1]};
+  EXPECT_EQ(safe_function_message("missing closing ]: `[abc` in text", args, plain), "missing closing ]: `[abc` in text");
+  EXPECT_EQ(safe_function_message("x[abc and text", args, {}), "(sensitive value) and text");
+}
+
+// Evaluates `expr` with `secret` bound to a sensitive string; the one diagnostic's detail.
+std::string detail_with_secret(const std::string& expr, const std::string& secret_text) {
+  EvalContext ctx;
+  add_standard_functions(ctx);
+  ctx.set_variable("secret", secret(Value::string(secret_text)));
+  auto parsed = parse_expression(expr);
+  const EvalResult r = evaluate(*parsed.expr, &ctx);
+  EXPECT_EQ(r.diagnostics.size(), 1u) << expr;
+  return r.diagnostics.empty() ? std::string() : r.diagnostics[0].detail;
+}
+
+TEST(SensitiveRedaction, FunctionsWhoseMessagesQuotePiecesDoNotShowThem) {
+  const std::string withheld(k_withheld_function_message);
+  // Each of these messages would quote a piece of the secret: a bracket, a letter, a column name.
+  EXPECT_EQ(detail_with_secret("regex(secret, \"s\")", "x[abc"), "Invalid value for \"pattern\" parameter: " + withheld + ".");
+  EXPECT_EQ(detail_with_secret("regexall(secret, \"s\")", "y[ab"), "Invalid value for \"pattern\" parameter: " + withheld + ".");
+  EXPECT_EQ(detail_with_secret("replace(\"s\", secret, \"y\")", "/x[ab/"), "Call to function \"replace\" failed: " + withheld + ".");
+  EXPECT_EQ(detail_with_secret("jsondecode(secret)", "{qq"), "Call to function \"jsondecode\" failed: " + withheld + ".");
+  EXPECT_EQ(detail_with_secret("csvdecode(secret)", "col9,col9\n1,2\n"), "Call to function \"csvdecode\" failed: " + withheld + ".");
+  EXPECT_EQ(detail_with_secret("format(secret, 1)", "ab%!cd"), "Call to function \"format\" failed: " + withheld + ".");
+  EXPECT_EQ(detail_with_secret("formatlist(secret, [1])", "ab%!cd"), "Call to function \"formatlist\" failed: " + withheld + ".");
+}
+
+TEST(SensitiveRedaction, MessagesWithoutPiecesOfTheSecretStay) {
+  // A format error that quotes nothing of the format string, and a pattern error about a pattern
+  // that is not sensitive, are shown as the reference words them.
+  EXPECT_EQ(detail_with_secret("format(secret, 1)", "abc"), "Invalid value for \"args\" parameter: too many arguments; no verbs in format string.");
+  EXPECT_EQ(detail_with_secret("regex(\"[\", secret)", "abc"),
+            "Invalid value for \"pattern\" parameter: invalid regexp pattern: missing closing ] in [.");
+  // A message that quotes the value whole still shows the rest of itself.
+  EXPECT_EQ(detail_with_secret("regexall(secret, \"s\")", "x(ab"),
+            "Invalid value for \"pattern\" parameter: invalid regexp pattern: missing closing ) in (sensitive value).");
+  EXPECT_EQ(detail_with_secret("parseint(secret, 10)", "zzz"), "Invalid value for \"number\" parameter: cannot parse \"(sensitive value)\" as a base 10 integer.");
 }
 
 }  // namespace
