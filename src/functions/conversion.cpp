@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "eval/work_budget.hpp"
 #include "functions/families.hpp"
 #include "functions/function_util.hpp"
 #include "hclschema/eval/evaluate.hpp"
@@ -150,7 +151,7 @@ bool depends_on_unknowns(const Expression& expr, const EvalContext* ctx) {
 EvalResult eval_arg(const FunctionSpec::ExpressionArg& a, const EvalContext* ctx) {
   if (a.value) return {*a.value, {}};
   if (!a.expr) return {Value::unknown(Type::dynamic()), {}};
-  return evaluate(*a.expr, ctx);
+  return eval_detail::evaluate_argument(*a.expr, ctx);  // on the caller's work budget
 }
 
 bool arg_depends_on_unknowns(const FunctionSpec::ExpressionArg& a, const EvalContext* ctx) {

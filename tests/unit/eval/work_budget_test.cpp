@@ -1,0 +1,173 @@
+// The evaluation work budget (src/eval/work_budget.hpp, EvalContext::work_limit): an expression
+// whose work multiplies stops with one "Evaluation too expensive" error at the loop, splat or call
+// that overdrew the budget, quickly and with an unknown value; work under the limit evaluates as
+// before; nested work (inner loops, try() and can() arguments) counts; a limit of 0 is none.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "hclschema/eval.hpp"
+#include "hclschema/functions.hpp"
+
+namespace hclschema {
+namespace {
+
+// The 10^9-iteration bomb of the brief: little memory, hours of CPU without a budget.
+const std::string k_nested_for = "[for a in range(1024) : [for b in range(1024) : [for c in range(1024) : 1 if false]]]";
+
+EvalContext context_with_limit(std::optional<uint64_t> limit) {
+  EvalContext ctx;
+  add_standard_functions(ctx);
+  ctx.work_limit = limit;
+  ctx.set_variable("xs", Value::tuple({Value::number(Number(int64_t{1})), Value::number(Number(int64_t{2}))}));
+  // Collections that cost no function call to make: the tests below count every unit.
+  std::vector<Value> k64;
+  for (int64_t i = 0; i < 64; ++i) k64.push_back(Value::number(Number(i)));
+  ctx.set_variable("k64", Value::list(Type::number(), std::move(k64)));
+  ctx.set_variable("long", Value::string(std::string(1'000'000, 'x')));  // 15,625 units of 64 bytes
+  return ctx;
+}
+
+struct Evaluated {
+  ParsedExpression parsed;
+  EvalResult result;
+};
+
+Evaluated eval(const std::string& text, const EvalContext& ctx) {
+  Evaluated e{parse_expression(text, "budget.hcl"), {}};
+  EXPECT_TRUE(e.parsed.expr) << text;
+  EXPECT_TRUE(e.parsed.diagnostics.empty()) << text;
+  if (e.parsed.expr) e.result = evaluate(*e.parsed.expr, &ctx);
+  return e;
+}
+
+// One "Evaluation too expensive" error whose subject is `where`, the first occurrence of that
+// text in the expression; the value unknown of dynamic type.
+void expect_too_expensive(const std::string& text, const EvalContext& ctx, const std::string& where) {
+  auto e = eval(text, ctx);
+  const EvalResult& r = e.result;
+  ASSERT_EQ(r.diagnostics.size(), 1u) << text;
+  const Diagnostic& d = r.diagnostics[0];
+  EXPECT_EQ(d.severity, Severity::error);
+  EXPECT_EQ(d.summary, "Evaluation too expensive");
+  EXPECT_NE(d.detail.find("more than the limit of " + std::to_string(ctx.effective_work_limit()) + " units of work"), std::string::npos)
+      << d.detail;
+  EXPECT_NE(d.detail.find("protects against"), std::string::npos) << d.detail;
+  ASSERT_TRUE(d.subject.has_value());
+  EXPECT_EQ(d.subject->filename, "budget.hcl");
+  const size_t at = text.find(where);
+  ASSERT_NE(at, std::string::npos) << where;
+  EXPECT_EQ(d.subject->start.byte, at) << text;
+  EXPECT_EQ(d.subject->end.byte, at + where.size()) << text;
+  EXPECT_EQ(d.subject->start.line, 1u);
+  EXPECT_EQ(d.subject->start.column, at + 1);
+  EXPECT_FALSE(r.value.is_known());
+  EXPECT_TRUE(r.value.type().is_dynamic());
+}
+
+TEST(EvaluateWorkBudget, NestedForStopsAtTheInnermostLoopQuickly) {
+  EvalContext ctx = context_with_limit(100'000);
+  const auto start = std::chrono::steady_clock::now();
+  expect_too_expensive(k_nested_for, ctx, "[for c in range(1024) : 1 if false]");
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
+}
+
+TEST(EvaluateWorkBudget, TheDefaultLimitStopsTheBombToo) {
+  EvalContext ctx = context_with_limit(std::nullopt);
+  EXPECT_EQ(ctx.effective_work_limit(), EvalContext::default_work_limit);
+  const auto start = std::chrono::steady_clock::now();
+  expect_too_expensive(k_nested_for, ctx, "[for c in range(1024) : 1 if false]");
+  // About a second in a release build; far more under sanitizers, still far below the 10^9 steps.
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(120));
+}
+
+TEST(EvaluateWorkBudget, WorkJustUnderTheLimitEvaluates) {
+  // 2 + 2 * 2 iterations: the outer loop's, then each inner loop's.
+  EvalContext ctx = context_with_limit(6);
+  auto e = eval("[for a in xs : [for b in xs : a * b]]", ctx);
+  EXPECT_TRUE(e.result.diagnostics.empty());
+  ASSERT_TRUE(e.result.value.is_known());
+  EXPECT_EQ(e.result.value.length(), 2u);
+  EvalContext tighter = context_with_limit(5);
+  expect_too_expensive("[for a in xs : [for b in xs : a * b]]", tighter, "[for b in xs : a * b]");
+}
+
+TEST(EvaluateWorkBudget, InnerLoopsAndObjectForsCount) {
+  // Each loop alone is small; together they are 64 + 64 * (64 + 64 * 64). The limit runs out in
+  // an innermost loop of the 13th outer iteration.
+  EvalContext ctx = context_with_limit(50'100);
+  expect_too_expensive("{for a in k64 : a => [for b in k64 : {for c in k64 : c => b}]}", ctx, "{for c in k64 : c => b}");
+}
+
+TEST(EvaluateWorkBudget, TemplateForDirectivesCount) {
+  EvalContext ctx = context_with_limit(10'000);
+  expect_too_expensive("[for a in range(1024) : \"%{for c in range(1024)}${c}%{endfor}\"]", ctx,
+                       "%{for c in range(1024)}${c}%{endfor}");
+}
+
+TEST(EvaluateWorkBudget, SplatElementsCount) {
+  EvalContext ctx = context_with_limit(4'000);
+  expect_too_expensive("[for a in k64 : k64[*]]", ctx, "k64[*]");
+}
+
+TEST(EvaluateWorkBudget, FunctionResultsAndArgumentsCount) {
+  EvalContext ctx = context_with_limit(10'000);
+  // range() returns 1024 elements per call.
+  expect_too_expensive("[for a in range(20) : range(1024)]", ctx, "range(1024)");
+  // A long string is charged per 64 bytes where a function returns it...
+  expect_too_expensive("format(\"%1000000s\", \"x\")", ctx, "format(\"%1000000s\", \"x\")");
+  // ...and where a function is given it, however small its result.
+  EvalContext roomy = context_with_limit(40'000);
+  expect_too_expensive("[for a in k64 : length(long)]", roomy, "length(long)");
+}
+
+TEST(EvaluateWorkBudget, TryAndCanShareTheBudget) {
+  // Each try() argument alone is 1024 iterations, under the limit; all of them are not.
+  EvalContext ctx = context_with_limit(100'000);
+  expect_too_expensive("[for a in range(1024) : try([for c in range(1024) : c if false], 0)]", ctx, "[for c in range(1024) : c if false]");
+  expect_too_expensive("[for a in range(1024) : can([for c in range(1024) : c if false])]", ctx, "[for c in range(1024) : c if false]");
+}
+
+TEST(EvaluateWorkBudget, ErrorsInLoopsCount) {
+  // One "Unsupported attribute" per iteration: memory as well as time. 64 + 64 * 64 iterations
+  // alone are under the limit; with the errors they are not.
+  EvalContext ctx = context_with_limit(10'000);
+  EXPECT_TRUE(eval("[for a in k64 : [for c in k64 : c]]", ctx).result.diagnostics.empty());
+  expect_too_expensive("[for a in k64 : [for c in k64 : c.x]]", ctx, "[for c in k64 : c.x]");
+}
+
+TEST(EvaluateWorkBudget, ZeroMeansNoLimit) {
+  EvalContext ctx = context_with_limit(0);
+  // 2^20 iterations: over the small limits above, done here.
+  auto e = eval("length([for a in range(1024) : [for b in range(1024) : b if b == a]])", ctx);
+  EXPECT_TRUE(e.result.diagnostics.empty());
+  ASSERT_TRUE(e.result.value.is_known());
+  EXPECT_EQ(e.result.value.as_number().to_int64(), 1024);
+}
+
+TEST(EvaluateWorkBudget, AChildContextTakesItsParentsLimit) {
+  EvalContext parent = context_with_limit(50);
+  EvalContext child(&parent);
+  EXPECT_EQ(child.effective_work_limit(), 50u);
+  expect_too_expensive("[for a in k64 : a]", child, "[for a in k64 : a]");
+  child.work_limit = 0;
+  EXPECT_EQ(eval("length([for a in k64 : a])", child).result.diagnostics.size(), 0u);
+}
+
+TEST(EvaluateWorkBudget, EachEvaluationHasItsOwnBudget) {
+  // 64 iterations, and length() given 64 elements: 128 of 200, each time.
+  EvalContext ctx = context_with_limit(200);
+  for (int i = 0; i < 3; ++i) {
+    auto e = eval("length([for a in k64 : a])", ctx);
+    EXPECT_TRUE(e.result.diagnostics.empty()) << i;
+  }
+  // And one that ran out, inside try(), leaves nothing behind for the next.
+  expect_too_expensive("[for a in k64 : try([for c in k64 : c], 0)]", ctx, "[for c in k64 : c]");
+  EXPECT_TRUE(eval("try([for a in k64 : a], 0)", ctx).result.diagnostics.empty());
+}
+
+}  // namespace
+}  // namespace hclschema
