@@ -703,8 +703,9 @@ Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
       if (e.group) {
         groups[kstr].push_back(v);
       } else if (obj_vals.count(kstr)) {
+        // A sensitive key is not shown (hclsyntax prints it; found writing fuzz/eval_fuzz.cpp).
         d.push_back(make_error("Duplicate object key",
-                          "Two different items produced the key " + quote(kstr) +
+                          "Two different items produced the key " + (ks.value->has_mark(sensitive_mark) ? std::string("(sensitive value)") : quote(kstr)) +
                               " in this 'for' expression. If duplicates are expected, use the ellipsis (...) after the value expression to enable grouping by key.",
                           e.key_expr->range(), e.range()));
       } else {
