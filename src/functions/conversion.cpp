@@ -134,13 +134,15 @@ bool depends_on_unknowns(const Expression& expr, const EvalContext* ctx) {
       if (step.kind == TraversalStep::Kind::attr || step.key.kind == TraversalKey::Kind::string) {
         const std::string& key = step.kind == TraversalStep::Kind::attr ? step.name : step.key.text;
         const Value* next = (ty.is_object() || ty.is_map()) ? cur.get(key) : nullptr;
+        // A copy first: `*next` lies inside `cur`, whose data the assignment may free (it did for
+        // a sensitive variable, whose unmarked copy `cur` alone owns; the eval fuzz target found it).
         if (!next) failed = true;
-        else cur = *next;
+        else cur = Value(*next);
       } else {
         auto n = Number::parse(step.key.text);
         auto idx = n ? n->to_int64() : std::nullopt;
         if (!idx || *idx < 0 || !(ty.is_list() || ty.is_tuple()) || static_cast<size_t>(*idx) >= cur.length()) failed = true;
-        else cur = cur.elements()[static_cast<size_t>(*idx)];
+        else cur = Value(cur.elements()[static_cast<size_t>(*idx)]);  // a copy first, as above
       }
     }
     if (!failed && !cur.is_wholly_known()) return true;
