@@ -2,7 +2,8 @@
 // memory (`[for a in range(1024) : [for b in range(1024) : [for c in range(1024) : 1 if false]]]`
 // is 10^9 iterations), so the evaluator charges what can multiply — each iteration of a `for`
 // expression, each element a splat visits, each element or 64 string bytes a function call takes
-// or returns, each 64 bytes a template builds — and stops at the expression that overdraws.
+// or returns, each 64 bytes a template builds, the operands of a binary operator, each error a
+// loop reports — and stops at the expression that overdraws.
 //
 // The budget is shared with the evaluations nested in one (try() and can() evaluate their
 // arguments with evaluate_argument()), so wrapping the inner loops in try() does not give each a
@@ -39,7 +40,8 @@ class WorkBudget {
   /// range `where()` gives (asked for only then: a range costs a position lookup).
   template <class RangeOf>
   void charge(uint64_t units, RangeOf&& where) {
-    // Saturating: a charge is at most an element count or a string's length, far below 2^62.
+    // No overflow: a charge is at most an element count or a string's length (times 16 for
+    // errors), far below 2^59, and an overdrawn budget is never charged again (it throws).
     left_ -= static_cast<int64_t>(units);
     if (left_ < 0) [[unlikely]]
       exhausted(where());
