@@ -317,6 +317,7 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
       buf += v.as_string();
       continue;
     }
+    budget_.charge(eval_detail::work_units(v), [&] { return part->range(); });  // a number of a million digits
     auto s = convert(v.unmarked(), Type::string());
     if (!s.value) {
       d.push_back(make_error("Invalid template interpolation value",
@@ -431,11 +432,12 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   std::vector<Value> vals;
   vals.reserve(args.size());
   bool bad = false;
-  uint64_t arg_units = 0;  // what the function is given, charged before it runs
   for (size_t i = 0; i < args.size(); ++i) {
     const FunctionParam& p = i < params.size() ? params[i] : *var;
     Value v = args[i].literal ? *args[i].literal : eval_native(*args[i].expr, d);
-    arg_units += eval_detail::work_units(v);
+    // What the function is given, charged before it runs (and before a conversion to its
+    // parameter's type, which may write a number out as text).
+    budget_.charge(eval_detail::work_units(v), [&] { return e.range(); });
     // Skips convert where it is the identity: any value to dynamic (convert strips and puts back
     // the same marks), a primitive to its own type.
     const Type& vt = v.type();
@@ -454,7 +456,6 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     }
   }
   if (bad || has_errors_since(d, mark)) return Value::unknown(Type::dynamic());
-  budget_.charge(arg_units, [&] { return e.range(); });
   auto r = f->call(vals);
   if (r.result) {
     budget_.charge(eval_detail::work_units(*r.result), [&] { return e.range(); });
@@ -519,6 +520,7 @@ Value Evaluator::conditional(const ConditionalExpr& e, Diagnostics& d) {
   Value& chosen = which ? t : f;
   append(d, std::move(which ? td : fd));
   if (which ? conv_t : conv_f) {
+    budget_.charge(eval_detail::work_units(chosen), [&] { return e.range(); });  // the conversion's work
     auto r = convert(chosen, *rt);
     if (!r.value) {
       d.push_back(make_error("Inconsistent conditional result types",
@@ -582,6 +584,7 @@ Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
       continue;
     }
     if (k.is_marked()) marks = union_marks(marks, k.marks());
+    budget_.charge(eval_detail::work_units(k), [&] { return item.key->range(); });  // a number written out
     auto ks = convert(k.unmarked(), Type::string());
     if (!ks.value) {
       d.push_back(make_error("Incorrect key type", "Can't use this value as a key: " + ks.error.message + ".", item.key->range()));
@@ -690,6 +693,7 @@ Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
         known = false;
         continue;
       }
+      budget_.charge(eval_detail::work_units(k), [&] { return e.key_expr->range(); });  // a number written out
       auto ks = convert(k, Type::string());
       if (!ks.value) {
         if (known)
@@ -856,6 +860,7 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
       const auto& x = static_cast<const IndexExpr&>(e);
       Value c = eval_native(*x.collection, d);
       Value k = eval_native(*x.key, d);
+      budget_.charge(eval_detail::work_units(k), [&] { return e.range(); });  // a number key written out
       auto r = eval_detail::index_value(c, k);
       if (r.summary) d.push_back(make_error(*r.summary, r.detail, e.file().range(x.bracket_span)));
       return std::move(r.value);
@@ -936,6 +941,7 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
           continue;
         }
         if (v.type().is_dynamic()) return Value::unknown(Type::string()).with_marks(marks);
+        budget_.charge(eval_detail::work_units(v), [&] { return e.range(); });  // a number written out
         auto s = convert(v, Type::string());
         if (!s.value) {
           d.push_back(make_error("Invalid template interpolation value",

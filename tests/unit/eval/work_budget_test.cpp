@@ -44,9 +44,9 @@ Evaluated eval(const std::string& text, const EvalContext& ctx) {
   return e;
 }
 
-// One "Evaluation too expensive" error whose subject is `where`, the first occurrence of that
-// text in the expression; the value unknown of dynamic type.
-void expect_too_expensive(const std::string& text, const EvalContext& ctx, const std::string& where) {
+// One "Evaluation too expensive" error whose subject is `where`, its first occurrence in the
+// expression from byte `from` on; the value unknown of dynamic type.
+void expect_too_expensive(const std::string& text, const EvalContext& ctx, const std::string& where, size_t from = 0) {
   auto e = eval(text, ctx);
   const EvalResult& r = e.result;
   ASSERT_EQ(r.diagnostics.size(), 1u) << text;
@@ -58,7 +58,7 @@ void expect_too_expensive(const std::string& text, const EvalContext& ctx, const
   EXPECT_NE(d.detail.find("protects against"), std::string::npos) << d.detail;
   ASSERT_TRUE(d.subject.has_value());
   EXPECT_EQ(d.subject->filename, "budget.hcl");
-  const size_t at = text.find(where);
+  const size_t at = text.find(where, from);
   ASSERT_NE(at, std::string::npos) << where;
   EXPECT_EQ(d.subject->start.byte, at) << text;
   EXPECT_EQ(d.subject->end.byte, at + where.size()) << text;
@@ -122,6 +122,45 @@ TEST(EvaluateWorkBudget, FunctionResultsAndArgumentsCount) {
   // ...and where a function is given it, however small its result.
   EvalContext roomy = context_with_limit(40'000);
   expect_too_expensive("[for a in k64 : length(long)]", roomy, "length(long)");
+}
+
+TEST(EvaluateWorkBudget, NumbersOfVeryManyDigitsCountWhereTheyMayBeWrittenOut) {
+  // 1e9999999 as text is ten million digits, seconds of work: stopped before it is written.
+  EvalContext ctx = context_with_limit(std::nullopt);
+  expect_too_expensive("tostring(1e9999999)", ctx, "tostring(1e9999999)");
+  expect_too_expensive("upper(1e9999999)", ctx, "upper(1e9999999)");  // converted to the string parameter
+  expect_too_expensive("\"x${1e9999999}\"", ctx, "1e9999999");
+  // An operand (the eval fuzz target's timeout, fuzz/corpus/eval/timeout_huge_number_operand.hcl:
+  // cidrsubnets(4e444444444 * 1) wrote 444 million digits).
+  expect_too_expensive("cidrsubnets(4e444444444 * 1)", ctx, "4e444444444 * 1");
+  // Wherever the evaluator itself writes one out: an object or for key, a conditional's result, a
+  // %{for} element, an index key.
+  expect_too_expensive("{(1e9999999) = 1}", ctx, "(1e9999999)");
+  expect_too_expensive("[for x in [1e9999999] : [for i in range(1024) : {for j in [x] : j => i}]]", ctx, "j", 60);
+  expect_too_expensive("true ? 1e9999999 : \"a\"", ctx, "true ? 1e9999999 : \"a\"");
+  expect_too_expensive("\"%{for x in [1e9999999]}${x}%{endfor}\"", ctx, "x", 20);  // the interpolation
+  expect_too_expensive("[for k in [1e9999999] : {a = 1}[k]]", ctx, "{a = 1}[k]");
+  // An index key of a map or object is not written out when it cannot name a key (none as long):
+  // the lookup fails at once, as it would have after minutes (a static traversal's key is not
+  // charged).
+  auto m = eval("[for x in [{a = 1}] : x[4e444444444]]", ctx);
+  ASSERT_EQ(m.result.diagnostics.size(), 1u);
+  EXPECT_EQ(m.result.diagnostics[0].summary, "Invalid index");
+  EXPECT_EQ(m.result.diagnostics[0].detail,
+            "The given key does not identify an element in this collection value. An object only supports looking up attributes by "
+            "name, not by numeric index.");
+  auto tm = eval("tomap({a = 1})[4e444444444]", ctx);
+  ASSERT_EQ(tm.result.diagnostics.size(), 1u);
+  EXPECT_EQ(tm.result.diagnostics[0].detail, "The given key does not identify an element in this collection value.");
+  // 1e99999 (about 332,000 bits): 1.66 million units, within a limit of 2 million, not of 1.
+  EvalContext two = context_with_limit(2'000'000);
+  auto e = eval("length(tostring(1e99999))", two);
+  EXPECT_TRUE(e.result.diagnostics.empty());
+  EXPECT_EQ(e.result.value.as_number().to_int64(), 100'000);
+  EvalContext one = context_with_limit(1'000'000);
+  expect_too_expensive("length(tostring(1e99999))", one, "tostring(1e99999)");
+  // Ordinary numbers, however many, cost nothing of their own.
+  EXPECT_TRUE(eval("tostring(1e300 * 123456789.123456789) != \"\"", context_with_limit(10)).result.diagnostics.empty());
 }
 
 TEST(EvaluateWorkBudget, TryAndCanShareTheBudget) {
