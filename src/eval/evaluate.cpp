@@ -417,6 +417,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   if (f->spec().expression_impl) {
     std::vector<FunctionSpec::ExpressionArg> exprs;
     for (const auto& a : args) exprs.push_back({a.expr, a.literal});
+    budget_.charge(eval_detail::k_call_units, [&] { return e.range(); });
     eval_detail::LentBudget lend(budget_);  // try() and can() evaluate their arguments on this budget
     auto r = f->spec().expression_impl(exprs, ctx_);
     // A failure of the call itself (try's "no expression succeeded") comes without a range; like
@@ -456,6 +457,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     }
   }
   if (bad || has_errors_since(d, mark)) return Value::unknown(Type::dynamic());
+  budget_.charge(eval_detail::k_call_units, [&] { return e.range(); });
   auto r = f->call(vals);
   if (r.result) {
     budget_.charge(eval_detail::work_units(*r.result), [&] { return e.range(); });

@@ -1,8 +1,8 @@
 // The work budget of one evaluate() call: a short expression can ask for hours of CPU with little
 // memory (`[for a in range(1024) : [for b in range(1024) : [for c in range(1024) : 1 if false]]]`
 // is 10^9 iterations), so the evaluator charges what can multiply — each iteration of a `for`
-// expression, each element a splat visits, each element or 64 string bytes a function call takes
-// or returns, each 64 bytes a template builds, the operands of a binary operator, each error a
+// expression, each element a splat visits, each function call, each element or 64 string bytes a
+// call takes or returns, each 64 bytes a template builds, the operands of a binary operator, each error a
 // loop reports — and stops at the expression that overdraws.
 //
 // The budget is shared with the evaluations nested in one (try() and can() evaluate their
@@ -93,6 +93,11 @@ inline uint64_t work_limit_of(const EvalContext* ctx) {
 /// exhausted budget is not an error try() may catch). Without a lent budget, evaluate().
 /// Defined in evaluate.cpp.
 EvalResult evaluate_argument(const Expression& expr, const EvalContext* ctx);
+
+/// What a function call counts for, besides what it is given and returns: a call is some 30 times
+/// the work of a loop iteration (its arguments' conversions and vector; regex() compiles its
+/// pattern each time, 10 µs), and a loop of a million calls does not stop otherwise.
+inline constexpr uint64_t k_call_units = 32;
 
 /// What an error reported in a loop counts for: a diagnostic takes a few hundred bytes, and a
 /// loop can report one per iteration (`[for x in range(1024) : x.a]`).
