@@ -24,7 +24,7 @@ Value with_marks_of(Value v, const Value& a) { return a.is_marked() ? v.with_mar
 }  // namespace
 
 // Whether `key` is a number of more than a thousand digits (work_budget.hpp's number_units) and
-// no key of `collection` (a known map or object) is as long: then it names none of them, which
+// no key of `collection` (a map or object) is as long: then it names none of them, which
 // index_value answers without writing the number out (x[4e444444444] took minutes; the eval fuzz
 // target found it). A static traversal's key is not charged to the work budget.
 bool number_key_too_long(const Value& collection, const Value& key) {
@@ -41,11 +41,15 @@ OpResult index_value(const Value& collection, const Value& key) {
   if (key.type().is_dynamic() || ty.is_dynamic()) return {Value::unknown(Type::dynamic()), std::nullopt, {}};
   Marks marks = union_marks(collection.is_marked() ? collection.marks() : Marks{}, key.is_marked() ? key.marks() : Marks{});
   auto marked = [&](Value v) { return marks.empty() ? v : v.with_marks(marks); };
-  if (ty.is_map() && collection.is_known() && number_key_too_long(collection, key))
-    return fail(invalid_index, "The given key does not identify an element in this collection value.");
-  if (ty.is_object() && collection.is_known() && number_key_too_long(collection, key))
+  if ((ty.is_map() || ty.is_object()) && number_key_too_long(collection, key)) {
+    // What the branches below answer once the number is written out: an unknown for an unknown
+    // collection (a splat's element type is worked out on one), else no such key.
+    if (!collection.is_known())
+      return {ty.is_map() ? marked(Value::unknown(ty.element_type())) : Value::unknown(Type::dynamic()), std::nullopt, {}};
+    if (ty.is_map()) return fail(invalid_index, "The given key does not identify an element in this collection value.");
     return fail(invalid_index,
                 "The given key does not identify an element in this collection value. An object only supports looking up attributes by name, not by numeric index.");
+  }
   if (ty.is_list() || ty.is_tuple() || ty.is_map()) {
     Type want = ty.is_map() ? Type::string() : Type::number();
     auto conv = convert(key.unmarked(), want);

@@ -159,6 +159,20 @@ TEST(EvaluateWorkBudget, NumbersOfVeryManyDigitsCountWhereTheyMayBeWrittenOut) {
   auto tm = eval("tomap({a = 1})[4e444444444]", ctx);
   ASSERT_EQ(tm.result.diagnostics.size(), 1u);
   EXPECT_EQ(tm.result.diagnostics[0].detail, "The given key does not identify an element in this collection value.");
+  // On an unknown map or object, an unknown, as after writing the number out (the eval fuzz target's
+  // second timeout: a splat works out its element type on an unknown element,
+  // fuzz/corpus/eval/timeout_huge_number_key_unknown.hcl).
+  EvalContext unknowns = context_with_limit(std::nullopt);
+  unknowns.set_variable("um", Value::unknown(Type::map(Type::number())));
+  unknowns.set_variable("uo", Value::unknown(Type::object({{"a", Type::string()}})));
+  auto um = eval("um[4e444444444]", unknowns);
+  EXPECT_TRUE(um.result.diagnostics.empty());
+  EXPECT_FALSE(um.result.value.is_known());
+  EXPECT_EQ(um.result.value.type(), Type::number());
+  auto uo = eval("uo[4e444444444]", unknowns);
+  EXPECT_TRUE(uo.result.diagnostics.empty());
+  EXPECT_FALSE(uo.result.value.is_known());
+  EXPECT_TRUE(uo.result.value.type().is_dynamic());
   // 1e99999 (about 332,000 bits): 1.66 million units, within a limit of 2 million, not of 1.
   EvalContext two = context_with_limit(2'000'000);
   auto e = eval("length(tostring(1e99999))", two);
