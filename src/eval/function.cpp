@@ -49,6 +49,12 @@ bool EvalContext::is_partial() const {
   return false;
 }
 
+uint64_t EvalContext::effective_work_limit() const {
+  for (const EvalContext* c = this; c; c = c->parent_)
+    if (c->work_limit) return *c->work_limit;
+  return default_work_limit;
+}
+
 FunctionOutcome<Type> Function::return_type_for(const std::vector<Value>& given) const {
   const auto& params = spec_.params;
   const FunctionParam* var = var_param();

@@ -2,6 +2,8 @@
 // the cty stdlib functions behind them (null check, unknown short-cut, marks).
 #include "eval/operations.hpp"
 
+#include "eval/work_budget.hpp"
+
 #include "hclschema/value/convert.hpp"
 #include "util/go_format.hpp"
 
@@ -21,6 +23,17 @@ Value with_marks_of(Value v, const Value& a) { return a.is_marked() ? v.with_mar
 
 }  // namespace
 
+// Whether `key` is a number of more than a thousand digits (work_budget.hpp's number_units) and
+// no key of `collection` (a map or object) is as long: then it names none of them, which
+// index_value answers without writing the number out (x[4e444444444] took minutes; the eval fuzz
+// target found it). A static traversal's key is not charged to the work budget.
+bool number_key_too_long(const Value& collection, const Value& key) {
+  if (key.type().kind() != Type::Kind::number || !key.is_known() || number_units(key.as_number()) == 0) return false;
+  for (const auto& k : collection.unmarked().keys())
+    if (k.size() >= 1000) return false;
+  return true;
+}
+
 OpResult index_value(const Value& collection, const Value& key) {
   if (collection.is_null()) return fail("Attempt to index null value", "This value is null, so it does not have any indices.");
   if (key.is_null()) return fail(invalid_index, "Can't use a null value as an indexing key.");
@@ -28,6 +41,15 @@ OpResult index_value(const Value& collection, const Value& key) {
   if (key.type().is_dynamic() || ty.is_dynamic()) return {Value::unknown(Type::dynamic()), std::nullopt, {}};
   Marks marks = union_marks(collection.is_marked() ? collection.marks() : Marks{}, key.is_marked() ? key.marks() : Marks{});
   auto marked = [&](Value v) { return marks.empty() ? v : v.with_marks(marks); };
+  if ((ty.is_map() || ty.is_object()) && number_key_too_long(collection, key)) {
+    // What the branches below answer once the number is written out: an unknown for an unknown
+    // collection (a splat's element type is worked out on one), else no such key.
+    if (!collection.is_known())
+      return {ty.is_map() ? marked(Value::unknown(ty.element_type())) : Value::unknown(Type::dynamic()), std::nullopt, {}};
+    if (ty.is_map()) return fail(invalid_index, "The given key does not identify an element in this collection value.");
+    return fail(invalid_index,
+                "The given key does not identify an element in this collection value. An object only supports looking up attributes by name, not by numeric index.");
+  }
   if (ty.is_list() || ty.is_tuple() || ty.is_map()) {
     Type want = ty.is_map() ? Type::string() : Type::number();
     auto conv = convert(key.unmarked(), want);

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "eval/work_budget.hpp"
 #include "functions/families.hpp"
 #include "functions/function_util.hpp"
 #include "hclschema/eval/evaluate.hpp"
@@ -133,13 +134,15 @@ bool depends_on_unknowns(const Expression& expr, const EvalContext* ctx) {
       if (step.kind == TraversalStep::Kind::attr || step.key.kind == TraversalKey::Kind::string) {
         const std::string& key = step.kind == TraversalStep::Kind::attr ? step.name : step.key.text;
         const Value* next = (ty.is_object() || ty.is_map()) ? cur.get(key) : nullptr;
+        // A copy first: `*next` lies inside `cur`, whose data the assignment may free (it did for
+        // a sensitive variable, whose unmarked copy `cur` alone owns; the eval fuzz target found it).
         if (!next) failed = true;
-        else cur = *next;
+        else cur = Value(*next);
       } else {
         auto n = Number::parse(step.key.text);
         auto idx = n ? n->to_int64() : std::nullopt;
         if (!idx || *idx < 0 || !(ty.is_list() || ty.is_tuple()) || static_cast<size_t>(*idx) >= cur.length()) failed = true;
-        else cur = cur.elements()[static_cast<size_t>(*idx)];
+        else cur = Value(cur.elements()[static_cast<size_t>(*idx)]);  // a copy first, as above
       }
     }
     if (!failed && !cur.is_wholly_known()) return true;
@@ -150,7 +153,7 @@ bool depends_on_unknowns(const Expression& expr, const EvalContext* ctx) {
 EvalResult eval_arg(const FunctionSpec::ExpressionArg& a, const EvalContext* ctx) {
   if (a.value) return {*a.value, {}};
   if (!a.expr) return {Value::unknown(Type::dynamic()), {}};
-  return evaluate(*a.expr, ctx);
+  return eval_detail::evaluate_argument(*a.expr, ctx);  // on the caller's work budget
 }
 
 bool arg_depends_on_unknowns(const FunctionSpec::ExpressionArg& a, const EvalContext* ctx) {

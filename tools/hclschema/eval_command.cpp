@@ -41,6 +41,7 @@ int run_eval(const EvalCommandOptions& options) {
 }  // namespace
 
 Command add_eval_command(CLI::App& root) {
+  static_assert(EvalContext::default_work_limit == 20'000'000, "the footer below names the default work limit");
   auto options = std::make_shared<EvalCommandOptions>();
   CLI::App* app = root.add_subcommand("eval", "Evaluate an HCL expression and print its value and type");
   app->add_option("EXPR", options->expression, "The expression, e.g. '[for x in xs : x * 2]'")->required()->type_name("");
@@ -50,8 +51,9 @@ Command add_eval_command(CLI::App& root) {
       "Text output: the value in cty's JSON encoding, then \"type: \" and the type in cty's JSON type\n"
       "encoding. JSON output: {\"value\": V, \"type\": T}, or {\"diagnostics\": [...]} on errors. A\n"
       "sensitive result is never printed: \"(sensitive value)\", or \"sensitive\": true without \"value\".\n"
-      "The standard function library is available. Exit status: 0 ok, 1 the expression has errors,\n"
-      "2 usage or I/O.");
+      "The standard function library is available. An expression that does more than 20 million units\n"
+      "of work (loop iterations, elements functions take or return; about a second) stops with an\n"
+      "\"Evaluation too expensive\" error. Exit status: 0 ok, 1 the expression has errors, 2 usage or I/O.");
   // The run callback owns the options: CLI11 writes into them through references.
   return {app, [options] { return run_eval(*options); }};
 }

@@ -129,6 +129,25 @@ TEST(CliEval, ErrorsPointIntoTheExpression) {
   EXPECT_EQ(nlohmann::json::parse(j.out)["diagnostics"][0]["summary"], "Unknown variable");
 }
 
+TEST(CliEval, AnExpressionPastTheWorkLimitStopsWithOneError) {
+  // A billion iterations in little memory: the default work limit stops it in about a second.
+  CliRun r = run("eval '[for a in range(1024) : [for b in range(1024) : [for c in range(1024) : 1 if false]]]'");
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_EQ(r.out, "");
+  EXPECT_TRUE(contains(r.err, "Error: Evaluation too expensive")) << r.err;
+  EXPECT_TRUE(contains(r.err, "on <expr> line 1:")) << r.err;
+  EXPECT_TRUE(contains(r.err, "more than the limit of 20000000 units of work")) << r.err;
+  // The caret line marks a part of the innermost loop (the loop or its range() call), where the
+  // budget ran out.
+  EXPECT_TRUE(contains(r.err, std::string(54, ' ') + "^")) << r.err;
+  CliRun j = run("eval '[for a in range(1024) : [for b in range(1024) : [for c in range(1024) : 1 if false]]]' --format json");
+  EXPECT_EQ(j.exit_code, 1);
+  const auto diags = nlohmann::json::parse(j.out)["diagnostics"];
+  ASSERT_EQ(diags.size(), 1u) << j.out;
+  EXPECT_EQ(diags[0]["summary"], "Evaluation too expensive");
+  EXPECT_GE(diags[0]["range"]["start"]["column"], 49);
+}
+
 TEST(CliEval, BadVariablesFileIsAUsageProblem) {
   CliRun missing = run("eval '1' --vars no-such-file.json");
   EXPECT_EQ(missing.exit_code, 2);

@@ -100,5 +100,27 @@ TEST(SensitiveRedaction, MessagesWithoutPiecesOfTheSecretStay) {
   EXPECT_EQ(detail_with_secret("parseint(secret, 10)", "zzz"), "Invalid value for \"number\" parameter: cannot parse \"(sensitive value)\" as a base 10 integer.");
 }
 
+// Not a function message: the evaluator's own "Duplicate object key" names the key, unless it is
+// sensitive (hclsyntax names it either way).
+TEST(SensitiveRedaction, ADuplicateForKeyThatIsSensitiveIsNotShown) {
+  EvalContext ctx;
+  add_standard_functions(ctx);
+  ctx.set_variable("secret", secret(Value::string("s3cr3t-XYZZY-value")));
+  auto parsed = parse_expression("{for k in [secret, upper(secret), secret] : k => 1}");
+  ASSERT_TRUE(parsed.expr);
+  auto r = evaluate(*parsed.expr, &ctx);
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(r.diagnostics[0].summary, "Duplicate object key");
+  EXPECT_EQ(r.diagnostics[0].detail,
+            "Two different items produced the key (sensitive value) in this 'for' expression. If duplicates are expected, use the "
+            "ellipsis (...) after the value expression to enable grouping by key.");
+  // A key that is not sensitive is shown, as hclsyntax shows it.
+  auto plain = parse_expression("{for k in [\"a\", \"a\"] : k => 1}");
+  ASSERT_TRUE(plain.expr);
+  auto p = evaluate(*plain.expr, &ctx);
+  ASSERT_EQ(p.diagnostics.size(), 1u);
+  EXPECT_NE(p.diagnostics[0].detail.find("produced the key \"a\" in"), std::string::npos) << p.diagnostics[0].detail;
+}
+
 }  // namespace
 }  // namespace hclschema

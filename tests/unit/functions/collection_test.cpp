@@ -37,6 +37,13 @@ TEST(CollectionFunctionsTest, Table) {
       {"contains([\"a\"], \"c\")", R"("bool" false)"},
       {"contains(\"a\", \"c\")", "error: Call to function \"contains\" failed: argument must be list, tuple, or set."},
       {"distinct([\"a\", \"b\", \"a\"])", R"(["list","string"] ["a","b"])"},
+      // The first of equal elements, in list order (found by sorting, not by pairs); numbers equal
+      // however written, objects and nulls.
+      {"distinct([3, 1, 3.0, 2, 1, 30e-1])", R"(["list","number"] [3,1,2])"},
+      {"distinct([{a = 2}, {a = 1}, {a = 2}, {a = null}, {a = 1}, {a = null}])",
+       R"(["list",["object",{"a":"number"}]] [{"a":2},{"a":1},{"a":null}])"},
+      {"distinct([\"b\", null, \"a\", null, \"b\"])", R"(["list","string"] ["b",null,"a"])"},
+      {"length(distinct(concat(range(1024), reverse(range(1024)), range(512))))", R"("number" 1024)"},
       {"element([\"a\", \"b\"], 3)", R"("string" "b")"},
       {"element([\"a\"], -1)", "error: Call to function \"element\" failed: cannot use element function with a negative index."},
       {"element([\"a\"], 0.5)", "error: Call to function \"element\" failed: invalid index: value must be a whole number, between -9223372036854775808 and 9223372036854775807."},

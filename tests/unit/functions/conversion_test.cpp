@@ -92,6 +92,20 @@ TEST(ConversionFunctionsTest, TryAndCanWithUnknowns) {
   EXPECT_EQ(outcome("can(slist[0])", &ctx), R"("bool" true)");
 }
 
+// try() and can() first follow each variable's traversal through its value (unmarked): a step into
+// a value only that unmarked copy owned read freed memory (AddressSanitizer; found by the eval fuzz
+// target, fuzz/corpus/eval/crash_try_sensitive_traversal.hcl).
+TEST(ConversionFunctionsTest, TryAndCanFollowTraversalsThroughSensitiveValues) {
+  const Value secret = Value::string("tok").with_mark(sensitive_mark);
+  const std::vector<std::pair<std::string, Value>> vars = {
+      {"secrets", Value::object({{"token", secret}, {"list", Value::tuple({secret, Value::tuple({secret})})}})}};
+  EXPECT_EQ(testing_fn::table_outcome("try(secrets.token, \"x\")", vars), R"("tok" "string" (sensitive))");
+  EXPECT_EQ(testing_fn::table_outcome("try(secrets.token[5], \"x\")", vars), R"("x" "string")");
+  EXPECT_EQ(testing_fn::table_outcome("can(secrets.list[1][0])", vars), R"(true "bool")");
+  EXPECT_EQ(testing_fn::table_outcome("can(secrets.list[2])", vars), R"(false "bool")");
+  EXPECT_EQ(testing_fn::table_outcome("try(secrets[\"list\"][0], 1)", vars), R"("tok" "string" (sensitive))");
+}
+
 // An unknown of dynamic type (`[for z in var.zones : z]` while var.zones is unknown) converted by
 // a to* function: Terraform's own to* functions (internal/lang/funcs/conversion.go) let the
 // dynamic argument through to their type function (AllowDynamicType), which answers the wanted

@@ -1,0 +1,1 @@
+[for a in range(1024) : length(range(1024)[*])]

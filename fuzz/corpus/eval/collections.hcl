@@ -1,0 +1,1 @@
+flatten([setproduct(l, [1, 2]), concat(l, ["d"]), distinct(sort(l))])

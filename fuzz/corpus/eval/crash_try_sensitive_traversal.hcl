@@ -1,0 +1,1 @@
+try(monucbindent(et), "${sy(moendpozts[secrets.token[5]}x" + 1,  "${secret}xck")

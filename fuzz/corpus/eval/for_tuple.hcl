@@ -1,0 +1,1 @@
+[for a in range(4) : [for b in range(a) : a * b if b != 1]]

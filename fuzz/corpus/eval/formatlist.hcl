@@ -1,0 +1,1 @@
+join(", ", formatlist("%s:%03d", l, [1, 2, 3]))

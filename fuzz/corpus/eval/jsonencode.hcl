@@ -1,0 +1,1 @@
+jsonencode({a = [for c in range(3) : {k = c, v = format("%-5s|", tostring(c))}]})

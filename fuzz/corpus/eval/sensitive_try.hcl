@@ -1,0 +1,1 @@
+try(tonumber(secret), "${secret}x" + 1, lookup(secrets, "missing"), "fallback")

@@ -1,0 +1,1 @@
+o.ports[*] + 1 == 81 ? l[*] : [for p in o.ports : tostring(p)]

@@ -1,0 +1,1 @@
+indent(2, "a\nb") != trimspace(chomp(title(strrev(substr(s, 0, 5)))))

@@ -1,0 +1,1 @@
+"%{ for i, x in l ~}${i}=${x}%{ if i < 2 }, %{ endif }%{ endfor ~}"

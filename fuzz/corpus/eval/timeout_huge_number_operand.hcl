@@ -1,0 +1,1 @@
+title(cidrsubnets(4e444444444* 1]

@@ -1,0 +1,1 @@
+length(ul[*]) + sum([n, z == null ? 1 : 2, -1.5e3])

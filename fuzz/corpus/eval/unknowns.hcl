@@ -1,0 +1,1 @@
+merge(m, {z = n}, zipmap(l, [for x in l : length(x)]))[u]
