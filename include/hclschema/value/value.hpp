@@ -25,25 +25,6 @@ Marks union_marks(const Marks& a, const Marks& b);
 class Value {
  public:
   Value() = default;  // null of dynamic type
-  Value(const Value&) = default;
-  Value(Value&&) noexcept = default;
-  // Assigning a value that lies inside this one's own data (`v = v.elements()[0]`, a traversal
-  // stepping down) must read all of it before this one's old data can go: member by member, the
-  // data handle's assignment could free it while the marks were still to be read. So the other
-  // value is taken out first.
-  Value& operator=(const Value& other) { return *this = Value(other); }
-  Value& operator=(Value&& other) noexcept {
-    Value taken(std::move(other));
-    type_ = std::move(taken.type_);
-    known_ = taken.known_;
-    null_ = taken.null_;
-    bool_ = taken.bool_;
-    number_ = std::move(taken.number_);
-    data_ = std::move(taken.data_);
-    marks_ = std::move(taken.marks_);
-    return *this;
-  }
-  ~Value() = default;
   static Value null(Type type);
   static Value unknown(Type type);
   static Value boolean(bool v);
