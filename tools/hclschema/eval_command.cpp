@@ -52,7 +52,7 @@ Command add_eval_command(CLI::App& root) {
       "encoding. JSON output: {\"value\": V, \"type\": T}, or {\"diagnostics\": [...]} on errors. A\n"
       "sensitive result is never printed: \"(sensitive value)\", or \"sensitive\": true without \"value\".\n"
       "The standard function library is available. An expression that does more than 20 million units\n"
-      "of work (loop iterations, elements functions take or return; about a second) stops with an\n"
+      "of work (loop iterations, elements functions take or return; seconds at most) stops with an\n"
       "\"Evaluation too expensive\" error. Exit status: 0 ok, 1 the expression has errors, 2 usage or I/O.");
   // The run callback owns the options: CLI11 writes into them through references.
   return {app, [options] { return run_eval(*options); }};

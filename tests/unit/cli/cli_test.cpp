@@ -130,7 +130,7 @@ TEST(CliEval, ErrorsPointIntoTheExpression) {
 }
 
 TEST(CliEval, AnExpressionPastTheWorkLimitStopsWithOneError) {
-  // A billion iterations in little memory: the default work limit stops it in about a second.
+  // A billion iterations in little memory: the default work limit stops it in about half a second.
   CliRun r = run("eval '[for a in range(1024) : [for b in range(1024) : [for c in range(1024) : 1 if false]]]'");
   EXPECT_EQ(r.exit_code, 1) << r.err;
   EXPECT_EQ(r.out, "");
