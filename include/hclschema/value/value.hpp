@@ -25,6 +25,36 @@ Marks union_marks(const Marks& a, const Marks& b);
 class Value {
  public:
   Value() = default;  // null of dynamic type
+  Value(const Value&) = default;
+  Value(Value&&) noexcept = default;
+  // The assigned value may lie inside this one's own data (`v = v.elements()[0]`, a traversal
+  // stepping down). Assigned member by member, the data's handle would free it while the rest of
+  // the other value was still to be read, so the old data is kept until the end.
+  Value& operator=(const Value& other) {
+    if (this == &other) return *this;
+    const detail::PayloadRef<detail::ValueData> keep_old_data = std::move(data_);
+    type_ = other.type_;
+    known_ = other.known_;
+    null_ = other.null_;
+    bool_ = other.bool_;
+    number_ = other.number_;
+    marks_ = other.marks_;
+    data_ = other.data_;
+    return *this;
+  }
+  Value& operator=(Value&& other) noexcept {
+    if (this == &other) return *this;
+    const detail::PayloadRef<detail::ValueData> keep_old_data = std::move(data_);
+    type_ = std::move(other.type_);
+    known_ = other.known_;
+    null_ = other.null_;
+    bool_ = other.bool_;
+    number_ = std::move(other.number_);
+    marks_ = std::move(other.marks_);
+    data_ = std::move(other.data_);
+    return *this;
+  }
+  ~Value() = default;
   static Value null(Type type);
   static Value unknown(Type type);
   static Value boolean(bool v);

@@ -237,4 +237,22 @@ TEST(ValueJson, DecodeErrorsAndPaths) {
   EXPECT_EQ(*value_to_json(Value::string("<&>\n"), Type::string()), R"("\u003c\u0026\u003e\n")");
 }
 
+// Assigning a value that lies inside the assigned one's own data, as a traversal stepping down
+// does (`cur = cur.elements()[0]`): the old data, which this value alone owns, holds the new
+// value, so all of the new value must be read before it goes (AddressSanitizer reported a read
+// after free of the marks when the members were assigned one by one).
+TEST(ValueAssignment, FromAValueInsideItsOwnData) {
+  Value v = Value::tuple({Value::string("an element long enough to have a heap buffer").with_mark(sensitive_mark)}).with_mark("outer");
+  v = v.elements()[0];
+  EXPECT_EQ(v.as_string(), "an element long enough to have a heap buffer");
+  EXPECT_TRUE(v.has_mark(sensitive_mark));
+  EXPECT_FALSE(v.has_mark("outer"));
+
+  Value o = Value::object({{"a", Value::list(Type::number(), {Value::number(7)}).with_mark(sensitive_mark)}});
+  o = *o.get("a");
+  o = o.unmarked();
+  o = o.elements()[0];
+  EXPECT_EQ(o.as_number(), Number(7));
+}
+
 }  // namespace
