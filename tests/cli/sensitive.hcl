@@ -1,2 +1,3 @@
 token = sensitive("tok_secret")
 plain = upper("x")
+decoded = jsondecode(sensitive("{\"tok_key\": 1}"))

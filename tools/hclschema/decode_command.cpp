@@ -55,7 +55,7 @@ int run_decode(const DecodeCommandOptions& options) {
                                "Some values refer to variables or call functions, so they cannot be decoded without --vars-file; they are shown "
                                "as null.",
                                std::nullopt, std::nullopt, {}});
-  print(redacted_value_json(decoded.value), type_to_json(decoded.value.type()), diags);
+  print(redacted_value_json(decoded.value), type_to_json(redacted_type(decoded.value)), diags);
   return has_errors(diags) ? exit_errors : exit_ok;
 }
 

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "cli.hpp"
+#include "result_output.hpp"
 #include "diagnostic/block_context.hpp"
 #include "diagnostic/diagnostic_json.hpp"
 #include "hclschema/diagnostic_writer.hpp"
@@ -39,7 +40,7 @@ class AttributeValues {
       return;
     }
     const Value& value = result.value;
-    attribute["type"] = nlohmann::json::parse(type_to_json(value.type()));
+    attribute["type"] = nlohmann::json::parse(type_to_json(redacted_type(value)));
     if (value.contains_marked() || value.has_mark("sensitive")) {
       attribute["sensitive"] = true;  // a sensitive value is never printed
       return;

@@ -30,7 +30,7 @@ int report_diagnostics(const std::string& format, const std::vector<std::shared_
 }
 
 int print_value(const std::string& format, const Value& value) {
-  const std::string type_json = type_to_json(value.type());
+  const std::string type_json = type_to_json(redacted_type(value));
   // A sensitive value is never printed, in any format.
   const bool sensitive = value.has_mark("sensitive") || value.contains_marked();
   std::optional<std::string> value_json;
@@ -70,6 +70,42 @@ std::string redacted_value_json(const Value& value) {
   out += '[';
   for (size_t i = 0; i < plain.length(); ++i) out += (i ? "," : "") + redacted_value_json(plain.elements()[i]);
   return out + ']';
+}
+
+namespace {
+
+// Whether `t` has an object or tuple type anywhere in it.
+bool names_or_counts_parts(const Type& t) {
+  if (t.is_object() || t.is_tuple()) return true;
+  return t.is_collection() && names_or_counts_parts(t.element_type());
+}
+
+}  // namespace
+
+Type redacted_type(const Value& value) {
+  const Type& t = value.type();
+  if (!names_or_counts_parts(t)) return t;
+  if (value.has_mark(sensitive_mark)) return Type::dynamic();
+  if (!value.is_known() || value.is_null() || !value.contains_marked()) return t;
+  const Value plain = value.unmarked();
+  const std::vector<Value>& elements = plain.elements();
+  if (t.is_object()) {
+    std::vector<std::pair<std::string, Type>> attributes;
+    for (size_t i = 0; i < elements.size(); ++i) attributes.emplace_back(plain.keys()[i], redacted_type(elements[i]));
+    return Type::object(std::move(attributes));
+  }
+  if (t.is_tuple()) {
+    std::vector<Type> types;
+    for (const Value& element : elements) types.push_back(redacted_type(element));
+    return Type::tuple(std::move(types));
+  }
+  // The elements of a list, set or map share one type: what one element withholds, all do.
+  bool withheld = false;
+  for (const Value& element : elements) withheld = withheld || redacted_type(element) != t.element_type();
+  if (!withheld) return t;
+  if (t.is_list()) return Type::list(Type::dynamic());
+  if (t.is_set()) return Type::set(Type::dynamic());
+  return Type::map(Type::dynamic());
 }
 
 }  // namespace hclschema::cli

@@ -25,4 +25,10 @@ int print_value(const std::string& format, const Value& value);
 /// "(sensitive value)" and every unknown part is null.
 std::string redacted_value_json(const Value& value);
 
+/// The type of `value` for output: the value's own type, except that a sensitive part whose type
+/// holds an object or tuple is shown as "dynamic". Such a type can carry the secret: the attribute
+/// names and element count of `jsondecode(var.secret)` are the secret's own keys and length. Lists,
+/// sets, maps and primitives name nothing, so they are shown as they are.
+Type redacted_type(const Value& value);
+
 }  // namespace hclschema::cli

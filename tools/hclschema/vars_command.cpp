@@ -51,8 +51,11 @@ std::string value_cell(const std::optional<Value>& v, bool show_sensitive) {
   return value_text(v, show_sensitive).value_or("(not known)");
 }
 
-Type shown_type(const ResolvedVariable& v) {
-  if (v.value && v.value->is_known()) return v.value->type();
+// The value's type, or the declared one when the value is not known or is hidden: a hidden value's
+// own type could name its secret keys (an `any` variable holding a decoded secret), the declared
+// type names only what the configuration says.
+Type shown_type(const ResolvedVariable& v, bool show_sensitive) {
+  if (v.value && v.value->is_known() && (show_sensitive || !is_sensitive(*v.value))) return v.value->type();
   return v.declaration->constraint.type().without_optional_attributes_deep();
 }
 
@@ -96,7 +99,7 @@ std::string diagnostics_json(const Diagnostics& diags) {
 
 void print_table(const VarsResult& result, bool show_sensitive) {
   std::vector<std::array<std::string, 4>> rows = {{"NAME", "VALUE", "TYPE", "SOURCE"}};
-  for (const auto& v : result.variables) rows.push_back({v.name, value_cell(v.value, show_sensitive), type_string(shown_type(v)), short_source(v.source)});
+  for (const auto& v : result.variables) rows.push_back({v.name, value_cell(v.value, show_sensitive), type_string(shown_type(v, show_sensitive)), short_source(v.source)});
   std::array<size_t, 3> width{};
   for (const auto& row : rows)
     for (size_t c = 0; c < 3; ++c) width[c] = std::max(width[c], row[c].size());
@@ -114,7 +117,7 @@ void print_json(const VarsResult& result, bool show_sensitive) {
     out += (first ? "" : ",") + quote(v.name) + ":{";
     first = false;
     if (auto text = value_text(v.value, show_sensitive)) out += "\"value\":" + *text + ",";
-    out += "\"type\":" + type_to_json(shown_type(v)) + ",\"sensitive\":" + (v.sensitive ? "true" : "false") +
+    out += "\"type\":" + type_to_json(shown_type(v, show_sensitive)) + ",\"sensitive\":" + (v.sensitive ? "true" : "false") +
            ",\"source\":" + source_json(v.source, false) + "}";
   }
   out += "},\"diagnostics\":" + diagnostics_json(result.diagnostics) + "}";
@@ -129,7 +132,7 @@ int print_explain(const VarsResult& result, const VarsCommandOptions& options) {
     std::string out = "{\"name\":" + quote(ex.name) + ",\"declared\":" + (ex.declared ? "true" : "false");
     if (v) {
       if (auto text = value_text(v->value, options.show_sensitive)) out += ",\"value\":" + *text;
-      out += ",\"type\":" + type_to_json(shown_type(*v)) + ",\"sensitive\":" + (v->sensitive ? "true" : "false") +
+      out += ",\"type\":" + type_to_json(shown_type(*v, options.show_sensitive)) + ",\"sensitive\":" + (v->sensitive ? "true" : "false") +
              ",\"source\":" + source_json(v->source, true);
     }
     out += ",\"candidates\":[";
@@ -147,7 +150,7 @@ int print_explain(const VarsResult& result, const VarsCommandOptions& options) {
     std::cout << detail::indent_json(out) << "\n";
   } else {
     if (v) {
-      std::cout << "var." << ex.name << " = " << value_cell(v->value, options.show_sensitive) << "\n  type:   " << type_string(shown_type(*v))
+      std::cout << "var." << ex.name << " = " << value_cell(v->value, options.show_sensitive) << "\n  type:   " << type_string(shown_type(*v, options.show_sensitive))
                 << "\n  source: " << describe_source(v->source) << "\n";
     } else {
       std::cout << "var." << ex.name << " (not declared)\n";

@@ -116,6 +116,31 @@ TEST(CliEval, FunctionsAndSensitiveResults) {
   auto attrs = nlohmann::json::parse(p.out)["files"][0]["body"]["attributes"];
   EXPECT_EQ(attrs["token"]["sensitive"], true);
   EXPECT_EQ(attrs["plain"]["value"], "X");
+  EXPECT_EQ(attrs["decoded"]["type"], "dynamic");
+}
+
+// The type of a sensitive value is shown, except where it holds an object or tuple: those name
+// attributes and count elements, which for decoded secrets are the secret's own keys and length.
+TEST(CliEval, SensitiveStructureIsWithheldFromTheType) {
+  for (const char* format : {"text", "json"}) {
+    CliRun r = run(std::string(R"(eval 'jsondecode(sensitive("{\"tok_key\": [1, 2]}"))' --format )") + format);
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_FALSE(contains(r.out + r.err, "tok_key")) << format << ": " << r.out;
+  }
+  auto type_of = [](const std::string& expr) {
+    CliRun r = run("eval '" + expr + "' --format json");
+    EXPECT_EQ(r.exit_code, 0) << expr << ": " << r.err;
+    return nlohmann::json::parse(r.out)["type"];
+  };
+  EXPECT_EQ(type_of(R"(jsondecode(sensitive("{\"tok_key\": 1}")))"), "dynamic");
+  EXPECT_EQ(type_of(R"({a = jsondecode(sensitive("[1, 2]")), b = "x"})"),
+            nlohmann::json::parse(R"(["object", {"a": "dynamic", "b": "string"}])"));
+  EXPECT_EQ(type_of(R"([{k = sensitive({tok_key = 1})}, {k = {tok_key = 2}}])"),
+            nlohmann::json::parse(R"(["tuple", [["object", {"k": "dynamic"}], ["object", {"k": ["object", {"tok_key": "number"}]}]]])"));
+  EXPECT_EQ(type_of(R"(tolist([sensitive({tok_key = 1}), {tok_key = 2}]))"), nlohmann::json::parse(R"(["list", "dynamic"])"));
+  // Names nothing: shown as it is (a tuple would count its elements).
+  EXPECT_EQ(type_of(R"(tolist(sensitive(["a", "b"])))"), nlohmann::json::parse(R"(["list", "string"])"));
+  EXPECT_EQ(type_of(R"(sensitive("x"))"), "string");
 }
 
 TEST(CliEval, ErrorsPointIntoTheExpression) {

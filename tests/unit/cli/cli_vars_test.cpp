@@ -42,6 +42,22 @@ TEST(CliVars, JsonDocumentShape) {
   EXPECT_EQ(v["db_password"]["sensitive"], true);
 }
 
+// A hidden value's own type could name its secret keys: the declared type is shown instead.
+TEST(CliVars, HiddenValueShowsTheDeclaredType) {
+  for (const char* format : {"text", "json"}) {
+    CliRun r = run(std::string("vars -chdir=vars/sensitive_any --explain credentials --format ") + format);
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_FALSE(contains(r.out + r.err, "SECRET")) << format << ": " << r.out;
+    CliRun table = run(std::string("vars -chdir=vars/sensitive_any --format ") + format);
+    EXPECT_EQ(table.exit_code, 0) << table.err;
+    EXPECT_FALSE(contains(table.out + table.err, "SECRET")) << format << ": " << table.out;
+  }
+  auto hidden = nlohmann::json::parse(run("vars -chdir=vars/sensitive_any --format json").out);
+  EXPECT_EQ(hidden["variables"]["credentials"]["type"], "dynamic");
+  auto shown = nlohmann::json::parse(run("vars -chdir=vars/sensitive_any --format json --show-sensitive").out);
+  EXPECT_EQ(shown["variables"]["credentials"]["type"], nlohmann::json::parse(R"(["object", {"SECRET_key_name": "string"}])"));
+}
+
 TEST(CliVars, TerraformSpellingsAndOrder) {
   const char* spellings[] = {
       "vars -chdir=vars/incident -var=instance_count=7 --format json",

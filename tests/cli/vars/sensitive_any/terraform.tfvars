@@ -1,0 +1,3 @@
+credentials = {
+  SECRET_key_name = "SECRET-value"
+}
