@@ -117,6 +117,11 @@ class Evaluator {
   const EvalContext* ctx_;
   eval_detail::WorkBudget& budget_;  // what may still be done (work_budget.hpp)
   const Scope* scope_ = nullptr;
+  // Above 0 while a `for` expression's value runs over a sensitive collection. As hclsyntax, it
+  // sees the elements without the collection's marks (the result carries them), so what it
+  // derives from them is not marked, and messages would quote them: while this is above 0, every
+  // function argument counts as sensitive for the message.
+  int over_sensitive_elements_ = 0;
   // The current item of each splat being evaluated, innermost last. A vector rather than a hash
   // map: splats nest a few levels at most, and an empty vector costs nothing to build and destroy
   // for every evaluate() call (the map's construction and destruction were 0.6% of evaluating
@@ -466,13 +471,19 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   {
     // The argument whose text the message may quote pieces of, unless its parameter takes marked
     // values (its function then saw the marks and words the message with care).
+    std::vector<Value> marked_copies;  // the arguments as the message must treat them
+    if (over_sensitive_elements_ > 0) {
+      marked_copies.reserve(vals.size());
+      for (const Value& v : vals) marked_copies.push_back(v.with_mark(sensitive_mark));
+    }
+    const std::vector<Value>& shown = over_sensitive_elements_ > 0 ? marked_copies : vals;
     std::vector<const Value*> pieces_of;
     const int at = r.error.quotes_pieces_of;
-    if (at >= 0 && static_cast<size_t>(at) < vals.size()) {
+    if (at >= 0 && static_cast<size_t>(at) < shown.size()) {
       const FunctionParam* p = static_cast<size_t>(at) < params.size() ? &params[static_cast<size_t>(at)] : var;
-      if (!p || !p->allow_marked) pieces_of.push_back(&vals[static_cast<size_t>(at)]);
+      if (!p || !p->allow_marked || over_sensitive_elements_ > 0) pieces_of.push_back(&shown[static_cast<size_t>(at)]);
     }
-    r.error.message = eval_detail::safe_function_message(std::move(r.error.message), vals, pieces_of);
+    r.error.message = eval_detail::safe_function_message(std::move(r.error.message), shown, pieces_of);
   }
   int i = r.error.arg_index;
   if (i >= 0) {
@@ -663,11 +674,29 @@ Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
   std::vector<Value> tuple_vals;
   std::map<std::string, std::vector<Value>> groups;
   std::map<std::string, Value> obj_vals;
+  // As hclsyntax, the body sees the elements of a sensitive collection without its marks, and the
+  // result carries them. The condition and key are evaluated with the marks all the same: what
+  // they derive ends in the result's own marks, which have them already, and a key made from an
+  // element is then known to be sensitive when a duplicate is reported. The value is not (nested
+  // marks would outlive nonsensitive() of the result), so its function messages treat every
+  // argument as sensitive instead (over_sensitive_elements_).
+  const Marks collection_marks = marks;
+  const bool over_sensitive = std::find(marks.begin(), marks.end(), sensitive_mark) != marks.end();
+  auto eval_value = [&] {
+    over_sensitive_elements_ += over_sensitive ? 1 : 0;
+    struct Uncount {
+      int& depth;
+      const bool counted;
+      ~Uncount() { depth -= counted ? 1 : 0; }
+    } uncount{over_sensitive_elements_, over_sensitive};
+    return eval_native(*e.val_expr, d);
+  };
   for (size_t i = 0; i < elems.size(); ++i) {
     Value key = keyed ? Value::string(c.keys()[i]) : (ct.is_set() ? elems[i] : Value::number(Number(static_cast<int64_t>(i))));
     Scope s{scope_, e.key_var, e.val_var, key, elems[i]};
+    Scope marked_s = over_sensitive ? Scope{scope_, e.key_var, e.val_var, key.with_marks(collection_marks), elems[i].with_marks(collection_marks)} : Scope{};
     const Scope* saved = scope_;
-    scope_ = &s;
+    scope_ = over_sensitive ? &marked_s : &s;  // for the condition and the key
     struct Restore {
       const Scope*& p;
       const Scope* v;
@@ -715,11 +744,13 @@ Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
       }
       if (ks.value->is_marked()) marks = union_marks(marks, ks.value->marks());
       std::string kstr = ks.value->unmarked().as_string();
-      Value v = eval_native(*e.val_expr, d);
+      scope_ = &s;
+      Value v = eval_value();
       if (e.group) {
         groups[kstr].push_back(v);
       } else if (obj_vals.count(kstr)) {
-        // A sensitive key is not shown (hclsyntax prints it; found writing fuzz/eval_fuzz.cpp).
+        // A sensitive key, also one made from a sensitive collection's elements, is not shown
+        // (hclsyntax prints it; found writing fuzz/eval_fuzz.cpp).
         d.push_back(make_error("Duplicate object key",
                           "Two different items produced the key " + (ks.value->has_mark(sensitive_mark) ? std::string("(sensitive value)") : quote(kstr)) +
                               " in this 'for' expression. If duplicates are expected, use the ellipsis (...) after the value expression to enable grouping by key.",
@@ -728,7 +759,8 @@ Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
         obj_vals[kstr] = v;
       }
     } else {
-      tuple_vals.push_back(eval_native(*e.val_expr, d));
+      scope_ = &s;
+      tuple_vals.push_back(eval_value());
     }
   }
   // Each iteration can report errors: they take memory, and their count multiplies too.

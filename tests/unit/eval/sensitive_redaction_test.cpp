@@ -122,5 +122,41 @@ TEST(SensitiveRedaction, ADuplicateForKeyThatIsSensitiveIsNotShown) {
   EXPECT_NE(p.diagnostics[0].detail.find("produced the key \"a\" in"), std::string::npos) << p.diagnostics[0].detail;
 }
 
+// A `for` body sees a sensitive collection's elements without the mark, as in hclsyntax (only the
+// result is marked), so messages about them are kept from quoting them all the same.
+TEST(SensitiveRedaction, MessagesInsideAForOverASensitiveCollectionDoNotShowItsElements) {
+  EXPECT_EQ(detail_with_secret("[for x in jsondecode(secret) : parseint(x, 10)]", "[\"tok-XYZZY\"]"),
+            "Invalid value for \"number\" parameter: cannot parse \"(sensitive value)\" as a base 10 integer.");
+  EXPECT_EQ(detail_with_secret("[for x in jsondecode(secret) : regex(x, \"s\")]", "[\"x[XYZZY\"]"),
+            "Invalid value for \"pattern\" parameter: " + std::string(k_withheld_function_message) + ".");
+  const std::string duplicate = detail_with_secret("{for k, v in jsondecode(secret) : lower(k) => v}", R"({"Tok_XYZZY": 1, "tok_xyzzy": 2})");
+  EXPECT_EQ(duplicate,
+            "Two different items produced the key (sensitive value) in this 'for' expression. If duplicates are expected, use the "
+            "ellipsis (...) after the value expression to enable grouping by key.");
+  EXPECT_EQ(detail_with_secret("[for x in jsondecode(secret) : x if parseint(x, 10) > 0]", "[\"tok-XYZZY\"]"),
+            "Invalid value for \"number\" parameter: cannot parse \"(sensitive value)\" as a base 10 integer.");
+  // A key written in the configuration is shown, as the reference shows it.
+  EXPECT_EQ(detail_with_secret("{for k, v in jsondecode(secret) : \"c\" => v}", R"({"a": 1, "b": 2})"),
+            "Two different items produced the key \"c\" in this 'for' expression. If duplicates are expected, use the "
+            "ellipsis (...) after the value expression to enable grouping by key.");
+  // The same body over a collection that is not sensitive quotes as the reference does.
+  EXPECT_EQ(detail_with_secret("[for x in [\"tok\"] : parseint(x, 10)]", "unused"),
+            "Invalid value for \"number\" parameter: cannot parse \"tok\" as a base 10 integer.");
+}
+
+// Results are the reference's: the mark is on the result, not on what the body derived, so
+// nonsensitive() of the result leaves nothing marked.
+TEST(SensitiveRedaction, AForOverASensitiveCollectionMarksOnlyItsResult) {
+  EvalContext ctx;
+  add_standard_functions(ctx);
+  ctx.set_variable("secret", secret(Value::string(R"(["a", "b"])")));
+  auto parsed = parse_expression("nonsensitive([for x in jsondecode(secret) : upper(x)])");
+  ASSERT_TRUE(parsed.expr);
+  const EvalResult r = evaluate(*parsed.expr, &ctx);
+  ASSERT_TRUE(r.diagnostics.empty());
+  EXPECT_FALSE(r.value.contains_marked());
+  EXPECT_TRUE(raw_equals(r.value, Value::tuple({Value::string("A"), Value::string("B")})));
+}
+
 }  // namespace
 }  // namespace hclschema
