@@ -46,6 +46,10 @@ EvalContext make_context(std::string_view secret) {
                                                                                                 Value::number(Number(int64_t{443}))})}}));
   ctx.set_variable("secret", Value::string(secret).with_mark(sensitive_mark));
   ctx.set_variable("secrets", Value::object({{"token", Value::string(secret).with_mark(sensitive_mark)}}));
+  // Sensitive collections whose elements and keys are not marked themselves, as jsondecode() of a
+  // sensitive string makes them: a `for` body sees them without the mark.
+  ctx.set_variable("seclist", Value::list(Type::string(), {Value::string(secret), Value::string("plain")}).with_mark(sensitive_mark));
+  ctx.set_variable("secmap", Value::map(Type::string(), {{std::string(secret), Value::string(secret)}}).with_mark(sensitive_mark));
   ctx.set_variable("u", Value::unknown(Type::dynamic()));
   ctx.set_variable("ul", Value::unknown(Type::list(Type::string())));
   ctx.set_variable("z", Value::null(Type::string()));

@@ -1,0 +1,1 @@
+[for x in seclist : parseint(x, 10)]
