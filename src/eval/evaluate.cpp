@@ -120,7 +120,8 @@ class Evaluator {
   // Above 0 while a `for` expression's value runs over a sensitive collection. As hclsyntax, it
   // sees the elements without the collection's marks (the result carries them), so what it
   // derives from them is not marked, and messages would quote them: while this is above 0, every
-  // function argument counts as sensitive for the message.
+  // function argument counts as sensitive for the message, and a duplicate key in a nested `for`
+  // is not shown.
   int over_sensitive_elements_ = 0;
   // The current item of each splat being evaluated, innermost last. A vector rather than a hash
   // map: splats nest a few levels at most, and an empty vector costs nothing to build and destroy
@@ -749,10 +750,12 @@ Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
       if (e.group) {
         groups[kstr].push_back(v);
       } else if (obj_vals.count(kstr)) {
-        // A sensitive key, also one made from a sensitive collection's elements, is not shown
-        // (hclsyntax prints it; found writing fuzz/eval_fuzz.cpp).
+        // A sensitive key, also one made from a sensitive collection's elements here or in an
+        // enclosing `for` whose value this is, is not shown (hclsyntax prints it; found writing
+        // fuzz/eval_fuzz.cpp).
+        const bool hidden = ks.value->has_mark(sensitive_mark) || over_sensitive_elements_ > 0;
         d.push_back(make_error("Duplicate object key",
-                          "Two different items produced the key " + (ks.value->has_mark(sensitive_mark) ? std::string("(sensitive value)") : quote(kstr)) +
+                          "Two different items produced the key " + (hidden ? std::string("(sensitive value)") : quote(kstr)) +
                               " in this 'for' expression. If duplicates are expected, use the ellipsis (...) after the value expression to enable grouping by key.",
                           e.key_expr->range(), e.range()));
       } else {

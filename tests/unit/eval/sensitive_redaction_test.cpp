@@ -135,6 +135,10 @@ TEST(SensitiveRedaction, MessagesInsideAForOverASensitiveCollectionDoNotShowItsE
             "ellipsis (...) after the value expression to enable grouping by key.");
   EXPECT_EQ(detail_with_secret("[for x in jsondecode(secret) : x if parseint(x, 10) > 0]", "[\"tok-XYZZY\"]"),
             "Invalid value for \"number\" parameter: cannot parse \"(sensitive value)\" as a base 10 integer.");
+  // A nested `for` over an element, which is not marked itself.
+  EXPECT_EQ(detail_with_secret("[for x in jsondecode(secret) : {for y in x : y => 1}]", R"([["tok-XYZZY", "tok-XYZZY"]])"),
+            "Two different items produced the key (sensitive value) in this 'for' expression. If duplicates are expected, use the "
+            "ellipsis (...) after the value expression to enable grouping by key.");
   // A key written in the configuration is shown, as the reference shows it.
   EXPECT_EQ(detail_with_secret("{for k, v in jsondecode(secret) : \"c\" => v}", R"({"a": 1, "b": 2})"),
             "Two different items produced the key \"c\" in this 'for' expression. If duplicates are expected, use the "
