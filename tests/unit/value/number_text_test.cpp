@@ -1,0 +1,84 @@
+// Number::to_string and to_g10_string of numbers beyond 2^±4096 compute only the leading digits
+// (MPFR's conversion to 200 digits) and write the rest as zeros: the same text, byte for byte, as
+// computing every digit exactly (detail::to_string_all_digits), and fast whatever the exponent.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+
+#include "hclschema/value/number.hpp"
+#include "value/big_number.hpp"
+
+namespace hclschema {
+namespace {
+
+Number parse(const std::string& text) {
+  auto n = Number::parse(text);
+  EXPECT_TRUE(n) << text;
+  return n ? *n : Number();
+}
+
+void expect_same_as_all_digits(const Number& n, const std::string& what) {
+  EXPECT_EQ(n.to_string(), detail::to_string_all_digits(n)) << what;
+  EXPECT_EQ(n.to_g10_string(), detail::to_g10_string_all_digits(n)) << what;
+}
+
+TEST(NumberText, LeadingDigitsGiveTheExactText) {
+  // Random significands of 1 to 160 digits with decimal exponents around the 2^±4096 threshold
+  // (10^±1233) and beyond, both signs: the shortest-digit search stops at different places.
+  std::mt19937_64 rng(20261203);
+  for (int i = 0; i < 300; ++i) {
+    std::string digits(1 + rng() % 160, '0');
+    for (char& c : digits) c = static_cast<char>('0' + rng() % 10);
+    digits[0] = static_cast<char>('1' + rng() % 9);
+    const long exp = 1100 + static_cast<long>(rng() % 2400);
+    const std::string text = (rng() % 2 ? "-" : "") + digits + "e" + (rng() % 2 ? "-" : "") + std::to_string(exp);
+    expect_same_as_all_digits(parse(text), text);
+  }
+}
+
+TEST(NumberText, LeadingDigitsAtPowersOfTwoAndHalfwayCases) {
+  // A power of two has a narrower interval below than above it (the search's inclusive/exclusive
+  // bounds); 2^n ± one ulp and values whose digits end in 5 exercise the rounding ties.
+  for (long e : {3600L, 4609L, 5000L, 7777L}) {
+    for (const char* sign : {"", "-"}) {
+      for (const char* form : {"1p", "1p-", "3p", "3p-", "1.5p", "0.75p-"}) {
+        const std::string text = std::string(sign) + form + std::to_string(e);
+        const Number n = parse(text);
+        expect_same_as_all_digits(n, text);
+        const Number ulp = parse(std::string("1p") + std::to_string(e - 520));
+        expect_same_as_all_digits(*Number::add(n, ulp).value, text + " + ulp");
+        expect_same_as_all_digits(*Number::subtract(n, ulp).value, text + " - ulp");
+      }
+    }
+  }
+  for (const char* text : {"5e1300", "25e-1300", "125e1400", "1.0000000005e2000", "9.9999999995e-2000",
+                           "99999999999999999999999999999999999999999999999999999999999999999999999999999999e1500"})
+    expect_same_as_all_digits(parse(text), text);
+}
+
+// Ten million digits: these took seconds each (100 million: minutes) before, as GMP's conversion
+// of the whole integer, three times; ctest's timeout catches a regression.
+TEST(NumberText, TenMillionDigits) {
+  const std::string big = parse("1e9999999").to_string();
+  ASSERT_EQ(big.size(), 10000000u);
+  EXPECT_EQ(big[0], '1');
+  EXPECT_EQ(big.find_first_not_of('0', 1), std::string::npos);
+
+  const std::string neg = parse("-1.5e9999999").to_string();
+  ASSERT_EQ(neg.size(), 10000001u);
+  EXPECT_EQ(neg.substr(0, 3), "-15");
+  EXPECT_EQ(neg.find_first_not_of('0', 3), std::string::npos);
+
+  const std::string small = parse("1e-9999999").to_string();
+  ASSERT_EQ(small.size(), 10000001u);
+  EXPECT_EQ(small.substr(0, 2), "0.");
+  EXPECT_EQ(small.find_first_not_of('0', 2), small.size() - 1);
+  EXPECT_EQ(small.back(), '1');
+
+  EXPECT_EQ(parse("1e99999999").to_g10_string(), "1e+99999999");
+  EXPECT_EQ(parse("-2.5e-99999999").to_g10_string(), "-2.5e-99999999");
+}
+
+}  // namespace
+}  // namespace hclschema
