@@ -31,6 +31,10 @@ struct BigNumber : PayloadHeader {
 // general MPFR parse; nullopt for any other text.
 std::optional<Number> parse_short_decimal(std::string_view text);
 
+// Whether n is beyond 2^±4608, so that its decimal text (over 1300 digits) is much larger than
+// the number: the JSON encoding counts the digits of such numbers against Number::max_digits.
+bool has_long_text(const Number& n);
+
 // Number::to_string and to_g10_string computing every decimal digit of the number, as they do
 // for ordinary numbers, even for one beyond 2^±4096 of which they otherwise compute only the
 // leading digits: for tests that check the two ways give the same text.

@@ -243,6 +243,13 @@ std::string format_e(const Decimal& d, long prec) {
   return out + digits;
 }
 
+// The digits format_f writes for d at its full precision: the integer part (at least "0") and
+// the fraction.
+uint64_t digit_count(const Decimal& d) {
+  const long size = static_cast<long>(d.mant.size());
+  return static_cast<uint64_t>(std::max<long>(d.exp, 1)) + static_cast<uint64_t>(std::max<long>(size - d.exp, 0));
+}
+
 // Go's number grammar for base 10 (no prefixes, no underscores, no binary exponents).
 bool valid_decimal_text(std::string_view s) {
   size_t i = 0;
@@ -421,8 +428,33 @@ std::string Number::to_string() const {
   std::string sign = mpfr_signbit(x) ? "-" : "";
   if (mpfr_zero_p(x)) return sign + "0";
   detail::Decimal d = detail::shortest_decimal(x);
+  if (detail::digit_count(d) > max_digits) return sign + detail::format_e(d, static_cast<long>(d.mant.size()) - 1);
   long prec = std::max<long>(static_cast<long>(d.mant.size()) - d.exp, 0);
   return sign + detail::format_f(d, prec);
+}
+
+bool Number::too_long_to_write_out() const {
+  // Below 2^(2^25) and above 2^-(2^25), a number has at most 10.1 million digits before its point
+  // and 155 significant ones after its zeros: no need to find its shortest digits.
+  if (!big_ || !mpfr_regular_p(big_->v)) return false;
+  const mpfr_exp_t e = mpfr_get_exp(big_->v);
+  if (e < (mpfr_exp_t(1) << 25) && e > -(mpfr_exp_t(1) << 25)) return false;
+  return digit_count() > max_digits;
+}
+
+bool detail::has_long_text(const Number& n) {
+  const BigNumber* b = n.big();
+  if (!b || !mpfr_regular_p(b->v)) return false;
+  const mpfr_exp_t e = mpfr_get_exp(b->v);
+  return e > 4608 || e < -4608;
+}
+
+uint64_t Number::digit_count() const {
+  if (!big_) return std::to_string(small_).size() - (small_ < 0 ? 1 : 0);
+  const mpfr_t& x = big_->v;
+  if (mpfr_inf_p(x)) return 0;
+  if (mpfr_zero_p(x)) return 1;
+  return detail::digit_count(detail::shortest_decimal(x));
 }
 
 std::string Number::to_g10_string() const {

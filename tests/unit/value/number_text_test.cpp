@@ -80,5 +80,32 @@ TEST(NumberText, TenMillionDigits) {
   EXPECT_EQ(parse("-2.5e-99999999").to_g10_string(), "-2.5e-99999999");
 }
 
+// Past Number::max_digits (20 million) digits, to_string writes an exponent: the full text of the
+// largest numbers would be 646 million bytes.
+TEST(NumberText, PastTheDigitLimitAnExponent) {
+  EXPECT_EQ(parse("1e19999999").digit_count(), 20'000'000u);
+  EXPECT_FALSE(parse("1e19999999").too_long_to_write_out());
+  EXPECT_EQ(parse("1e-19999999").digit_count(), 20'000'000u);  // "0." and 19,999,999 digits
+  EXPECT_FALSE(parse("-1e-19999999").too_long_to_write_out());
+  EXPECT_EQ(parse("1e20000000").digit_count(), 20'000'001u);
+  EXPECT_TRUE(parse("1e20000000").too_long_to_write_out());
+  EXPECT_TRUE(parse("1e-20000000").too_long_to_write_out());
+  EXPECT_EQ(parse("1e20000000").to_string(), "1e+20000000");
+  EXPECT_EQ(parse("-1.5e20000000").to_string(), "-1.5e+20000000");
+  EXPECT_EQ(parse("1.25e-20000000").to_string(), "1.25e-20000000");
+  EXPECT_EQ(parse("1.25e-20000000").digit_count(), 20'000'003u);  // 0. then 19,999,999 zeros and 125
+  // The largest exponent big.Float has (2^(2^31 - 1), 646 million digits).
+  const Number largest = parse("1p2147483646");
+  EXPECT_EQ(largest.digit_count(), 646'456'993u);
+  EXPECT_EQ(largest.to_string().substr(0, 10), "4.40403262");  // 10^0.64385052797...
+  EXPECT_NE(largest.to_string().find("e+646456992"), std::string::npos) << largest.to_string();
+  // Ordinary numbers: their text's digits.
+  EXPECT_EQ(Number(int64_t{-123}).digit_count(), 3u);
+  EXPECT_EQ(parse("-0.0025").digit_count(), 5u);
+  EXPECT_EQ(parse("1e30").digit_count(), 31u);
+  EXPECT_EQ(Number::infinity(false).digit_count(), 0u);
+  EXPECT_FALSE(Number::infinity(true).too_long_to_write_out());
+}
+
 }  // namespace
 }  // namespace hclschema
