@@ -9,6 +9,7 @@
 
 #include "hclschema/eval.hpp"
 #include "hclschema/functions.hpp"
+#include "hclschema/schema.hpp"
 #include "hclschema/value/convert.hpp"
 #include "hclschema/value/json.hpp"
 
@@ -81,6 +82,13 @@ TEST(NumberWriteOutLimit, FormatRefusesDigitsPastTheLimitWithoutAWorkLimit) {
   EvalResult e = eval("format(\"%e|%v|%g\", 1e600000000, -1.5e600000000, 2e-600000000)");
   ASSERT_TRUE(e.diagnostics.empty()) << e.diagnostics[0].detail;
   EXPECT_EQ(e.value.as_string(), "1.000000e+600000000|-1.5e+600000000|2e-600000000");
+}
+
+TEST(NumberWriteOutLimit, SchemaDiagnosticsAndHoverShowSuchANumberWithAnExponent) {
+  // display_value (the "got" of a schema diagnostic, a default in hover): as to_string writes it.
+  EXPECT_EQ(display_value(number("-1.5e20000000"), false), "-1.5e+20000000");
+  EXPECT_EQ(display_value(number("-1.5e20000000"), true), "(sensitive value)");
+  EXPECT_EQ(display_value(number("1.5e300"), false), "15" + std::string(299, '0'));
 }
 
 }  // namespace
