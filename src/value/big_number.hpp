@@ -36,7 +36,7 @@ std::optional<Number> parse_short_decimal(std::string_view text);
 bool has_long_text(const Number& n);
 
 // Number::to_string and to_g10_string computing every decimal digit of the number, as they do
-// for ordinary numbers, even for one beyond 2^±4096 of which they otherwise compute only the
+// for ordinary numbers, even for one past 2^4608 or below 2^-3584 of which they otherwise compute the
 // leading digits: for tests that check the two ways give the same text.
 std::string to_string_all_digits(const Number& n);
 std::string to_g10_string_all_digits(const Number& n);

@@ -124,7 +124,7 @@ Decimal decimal_of_exact(const mpz_t m, long e2) {
 constexpr long k_leading_digits = 200;
 
 // The first k_leading_digits digits of |m| × 2^e2 with the right decimal exponent, then a '1' in
-// place of the digits after them: for a number beyond 2^±4096 (many_digits), those are never all
+// place of the digits after them: for a number m × 2^e2 with |e2| > 4096 (many_digits), they are never all
 // zeros (the exact digits, over 1233 of them, end in at most 220 zeros when e2 > 0, as only 5^220
 // divides a 512-bit m, and in at most 512 when e2 < 0), so the Decimal reads as the exact one at
 // every index below k_leading_digits, and its length says as the exact one's does that more
@@ -156,7 +156,7 @@ Decimal decimal_of_leading(const mpz_t m, long e2) {
 }
 
 // Whether a number m × 2^e2 (m of at most 512 bits) has so many digits that only its leading
-// ones are computed: beyond 2^4096 or below 2^-4096 (more than 1233 digits).
+// ones are computed: |e2| > 4096, so from 2^4608 (1e1387) up or below 2^-3584 (1e-1079).
 bool many_digits(long e2) { return e2 > 4096 || e2 < -4096; }
 
 thread_local bool all_digits_for_test = false;

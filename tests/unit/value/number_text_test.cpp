@@ -1,4 +1,4 @@
-// Number::to_string and to_g10_string of numbers beyond 2^±4096 compute only the leading digits
+// Number::to_string and to_g10_string of numbers from 2^4608 up or below 2^-3584 compute the leading digits
 // (MPFR's conversion to 200 digits) and write the rest as zeros: the same text, byte for byte, as
 // computing every digit exactly (detail::to_string_all_digits), and fast whatever the exponent.
 #include <gtest/gtest.h>
@@ -24,8 +24,8 @@ void expect_same_as_all_digits(const Number& n, const std::string& what) {
 }
 
 TEST(NumberText, LeadingDigitsGiveTheExactText) {
-  // Random significands of 1 to 160 digits with decimal exponents around the 2^±4096 threshold
-  // (10^±1233) and beyond, both signs: the shortest-digit search stops at different places.
+  // Random significands of 1 to 160 digits with decimal exponents from ±1100 to ±3500 (across the
+  // threshold at 1e1387; past the one at 1e-1079), both signs: the shortest-digit search stops at different places.
   std::mt19937_64 rng(20261203);
   for (int i = 0; i < 300; ++i) {
     std::string digits(1 + rng() % 160, '0');
