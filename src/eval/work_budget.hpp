@@ -105,7 +105,7 @@ inline constexpr uint64_t k_diagnostic_units = 16;
 
 /// What writing out a number as text costs: nothing for a number of ordinary size; 16 units per
 /// decimal digit for one whose exponent is in the thousands or more (1e9999999 as a string is ten
-/// million digits and takes seconds: 160 million units). Such a number is charged where a
+/// million digits, ten megabytes: 160 million units). Such a number is charged where a
 /// function takes or returns it, where an operator uses it, and where a template writes it.
 uint64_t number_units(const Number& n);
 

@@ -49,6 +49,8 @@ Function to_fn(Type want) {
       if (want.kind() == Type::Kind::number)
         return ValueOutcome::fail("cannot convert " + what + " to number; given string must be a decimal representation of a number", 0);
     }
+    // A number whose decimal text is past Number::max_digits: the conversion says why.
+    if (got.kind() == Type::Kind::number && want.kind() == Type::Kind::string) return ValueOutcome::fail(c.error.message, 0);
     return ValueOutcome::fail("cannot convert " + got.friendly_name() + " to " + want.friendly_name_for_constraint(), 0);
   };
   return Function(std::move(s));

@@ -112,6 +112,12 @@ inline std::string pad_number(const FormatVerb& v, bool negative, std::string di
 // The shortest decimal digits and decimal exponent of a finite non-zero number: value = 0.DIGITS × 10^exp.
 inline void shortest_digits(const Number& n, std::string& digits, int& exp) {
   std::string t = n.absolute().to_string();
+  // A number too long to write out has its digits in exponent form: D.DDDe±X is 0.DDDD × 10^(X+1).
+  if (auto e = t.find('e'); e != std::string::npos) {
+    digits = t.substr(0, 1) + (e > 2 ? t.substr(2, e - 2) : "");
+    exp = std::stoi(t.substr(e + 1)) + 1;
+    return;
+  }
   auto dot = t.find('.');
   std::string intpart = t.substr(0, dot), frac = dot == std::string::npos ? "" : t.substr(dot + 1);
   std::string all = intpart + frac;
@@ -283,6 +289,11 @@ inline std::optional<std::string> format_one(const FormatVerb& v, const std::vec
       // cty formats numbers with Go's fmt, which reads a width or precision only up to about ten
       // million (its parsenum gives up once the number passes a million before its last digit)
       // and then writes no verb at all: the reference's answer, and a bound on the output here.
+      // %f and the integer verbs write every digit before the point: up to 646 million (in
+      // base 10) for the largest numbers, which the number's text refuses past max_digits too.
+      if ((!floating || v.mode == 'f') && num.too_long_to_write_out())
+        return verb_context(v) + "number too large to write out: its decimal text would have " + std::to_string(num.digit_count()) +
+               " digits, more than the limit of " + std::to_string(Number::max_digits);
       if (v.go_fmt_too_large) {
         out += go_fmt_no_verb(num, !floating);
         return std::nullopt;

@@ -79,24 +79,22 @@ ValueOutcome parse_int(const std::vector<Value>& args, const Type&) {
   bool negative = false;
   if (i < text.size() && (text[i] == '+' || text[i] == '-')) negative = text[i++] == '-';
   if (i == text.size()) return bad();
-  mpz_t z;
-  mpz_init(z);
+  // The integer rounded to 512 bits, as big.Int's then big.Float's: MPFR's conversion of the
+  // digits, correctly rounded, takes 0.02 s for ten million of them, where multiplying in one digit
+  // at a time took minutes. MPFR reads Go's digits in its own alphabet: upper case for 10-35.
+  std::string digits;
+  digits.reserve(text.size() - i);
   for (; i < text.size(); ++i) {
-    int d = digit_value(text[i], b);
-    if (d < 0) {
-      mpz_clear(z);
-      return bad();
-    }
-    mpz_mul_ui(z, z, static_cast<unsigned long>(b));
-    mpz_add_ui(z, z, static_cast<unsigned long>(d));
+    const int d = digit_value(text[i], b);
+    if (d < 0) return bad();
+    digits.push_back(static_cast<char>(d < 10 ? '0' + d : d < 36 ? 'A' + (d - 10) : 'a' + (d - 36)));
   }
-  if (negative) mpz_neg(z, z);
   mpfr_t x;
   mpfr_init2(x, number_precision);
-  mpfr_set_z(x, z, MPFR_RNDN);
+  mpfr_strtofr(x, digits.c_str(), nullptr, b, MPFR_RNDN);
+  if (negative && !mpfr_zero_p(x)) mpfr_neg(x, x, MPFR_RNDN);  // an integer has no -0
   Number out = BigNumber::make(x);
   mpfr_clear(x);
-  mpz_clear(z);
   return ValueOutcome::ok(Value::number(out));
 }
 

@@ -51,7 +51,7 @@ std::string py_value(const Value& v) {
     case Type::Kind::number: {
       const Number& n = v.as_number();
       if (n.is_infinity()) return n.is_negative() ? "float(\"-inf\")" : "float(\"inf\")";
-      return n.to_string();  // decimal digits, never an exponent: a valid int or float literal
+      return n.to_string();  // digits (an exponent past 20 million): a valid int or float literal
     }
     case Type::Kind::string: return py_string(v.as_string());
     case Type::Kind::list:

@@ -12,7 +12,10 @@ std::string display_value(const Value& value, bool sensitive) {
   if (!value.is_wholly_known()) return "(not yet known)";
   if (value.is_null()) return "null";
   if (value.type() == Type::string()) return detail::go_quote(value.as_string());
-  return value_to_json(value, value.type()).value_or("(value)");
+  if (auto json = value_to_json(value, value.type())) return *json;
+  // A number of more than 20 million digits, which the JSON encoding refuses: with an exponent.
+  if (value.type() == Type::number() && value.as_number().too_long_to_write_out()) return value.as_number().to_string();
+  return "(value)";
 }
 
 namespace detail {

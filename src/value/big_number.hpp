@@ -4,6 +4,7 @@
 #include <mpfr.h>
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "hclschema/value/number.hpp"
@@ -29,5 +30,15 @@ struct BigNumber : PayloadHeader {
 // [e [sign] digits], 19 digits at most, a power of ten within ±19 in all), the same Number as the
 // general MPFR parse; nullopt for any other text.
 std::optional<Number> parse_short_decimal(std::string_view text);
+
+// Whether n is beyond 2^±4608, so that its decimal text (over 1300 digits) is much larger than
+// the number: the JSON encoding counts the digits of such numbers against Number::max_digits.
+bool has_long_text(const Number& n);
+
+// Number::to_string and to_g10_string computing every decimal digit of the number, as they do
+// for ordinary numbers, even for one past 2^4608 or below 2^-3584 of which they otherwise compute the
+// leading digits: for tests that check the two ways give the same text.
+std::string to_string_all_digits(const Number& n);
+std::string to_g10_string_all_digits(const Number& n);
 
 }  // namespace hclschema::detail

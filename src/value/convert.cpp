@@ -242,7 +242,18 @@ Out apply_known(const Value& v, const Type& out, bool unsafe, const Path& path, 
   }
   if (in.is_primitive() && out.is_primitive()) {
     if (out.kind() == Type::Kind::string) {
-      if (in.kind() == Type::Kind::number) return Value::string(v.as_number().to_string());
+      if (in.kind() == Type::Kind::number) {
+        // Its full text (cty's) would take up to 646 million bytes; to_string would write an
+        // exponent, which is not cty's string.
+        const Number& n = v.as_number();
+        if (n.too_long_to_write_out()) {
+          f = {"number too large to convert to string: its decimal text would have " + std::to_string(n.digit_count()) +
+                   " digits, more than the limit of " + std::to_string(Number::max_digits),
+               path.text()};
+          return std::nullopt;
+        }
+        return Value::string(n.to_string());
+      }
       return Value::string(v.as_bool() ? "true" : "false");
     }
     const std::string& s = v.as_string();

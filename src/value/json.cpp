@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "hclschema/value/convert.hpp"
+#include "value/big_number.hpp"
 #include "value/go_json_string.hpp"
 #include "value/json_tree.hpp"
 
@@ -157,14 +158,24 @@ std::string key_step(std::string_view k) {
   return s + "]";
 }
 
-bool write_value(std::string& out, const Value& v, const Type& t, std::string path, ValueError* error) {
+// The message for a number, or numbers, whose decimal text is too long to write out.
+std::string too_long_message(uint64_t digits, bool together) {
+  return std::string(together ? "numbers too large to write out: together their decimal text" : "number too large to write out: its decimal text") +
+         " would have " + std::to_string(digits) + " digits, more than the limit of " + std::to_string(Number::max_digits);
+}
+
+// `long_digits`: the digits of the numbers of long text (detail::has_long_text) written so far. A
+// number of 1e9999999 takes a few bytes and writes out as ten million: their total is kept to
+// Number::max_digits, so that a list of many does not write out gigabytes.
+bool write_value(std::string& out, const Value& v, const Type& t, std::string path, ValueError* error,
+                 uint64_t& long_digits) {
   auto fail = [&](std::string msg) {
     if (error) *error = {std::move(msg), std::move(path)};
     return false;
   };
   if (t.is_dynamic() && !v.type().is_dynamic()) {
     out += "{\"value\":";
-    if (!write_value(out, v, v.type(), path, error)) return false;
+    if (!write_value(out, v, v.type(), path, error, long_digits)) return false;
     out += ",\"type\":";
     write_type(out, v.type());
     out += '}';
@@ -174,17 +185,25 @@ bool write_value(std::string& out, const Value& v, const Type& t, std::string pa
   if (!v.is_known()) return fail("value is not known");
   switch (t.kind()) {
     case Type::Kind::boolean: out += v.as_bool() ? "true" : "false"; return true;
-    case Type::Kind::number:
-      if (v.as_number().is_infinity()) return fail("cannot serialize infinity as JSON");
-      out += v.as_number().to_string();
+    case Type::Kind::number: {
+      const Number& n = v.as_number();
+      if (n.is_infinity()) return fail("cannot serialize infinity as JSON");
+      if (detail::has_long_text(n)) {
+        const uint64_t digits = n.digit_count();
+        if (digits > Number::max_digits) return fail(too_long_message(digits, false));
+        long_digits += digits;
+        if (long_digits > Number::max_digits) return fail(too_long_message(long_digits, true));
+      }
+      out += n.to_string();
       return true;
+    }
     case Type::Kind::string: append_go_json_string(out, v.as_string()); return true;
     case Type::Kind::list: case Type::Kind::set: case Type::Kind::tuple: {
       out += '[';
       for (size_t i = 0; i < v.elements().size(); ++i) {
         if (i) out += ',';
         const Type& et = t.is_tuple() ? t.tuple_elements()[i] : t.element_type();
-        if (!write_value(out, v.elements()[i], et, path + index_step(i), error)) return false;
+        if (!write_value(out, v.elements()[i], et, path + index_step(i), error, long_digits)) return false;
       }
       out += ']';
       return true;
@@ -197,7 +216,7 @@ bool write_value(std::string& out, const Value& v, const Type& t, std::string pa
         out += ':';
         const Type* et = t.is_map() ? &t.element_type() : t.attribute_type(v.keys()[i]);
         std::string p = t.is_map() ? path + key_step(v.keys()[i]) : path + "." + v.keys()[i];
-        if (!et || !write_value(out, v.elements()[i], *et, p, error)) return false;
+        if (!et || !write_value(out, v.elements()[i], *et, p, error, long_digits)) return false;
       }
       out += '}';
       return true;
@@ -317,7 +336,8 @@ std::optional<Type> type_from_json(std::string_view json, std::string* error) {
 
 std::optional<std::string> value_to_json(const Value& value, const Type& type, ValueError* error) {
   std::string out;
-  if (!write_value(out, value.unmarked_deep(), type, "", error)) return std::nullopt;
+  uint64_t long_digits = 0;
+  if (!write_value(out, value.unmarked_deep(), type, "", error, long_digits)) return std::nullopt;
   return out;
 }
 

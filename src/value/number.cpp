@@ -93,7 +93,7 @@ struct Decimal {
 };
 
 // Exact decimal digits of |m| × 2^e2.
-Decimal decimal_of(const mpz_t m, long e2) {
+Decimal decimal_of_exact(const mpz_t m, long e2) {
   Decimal d;
   if (mpz_sgn(m) == 0) return d;
   mpz_t n;
@@ -116,6 +116,54 @@ Decimal decimal_of(const mpz_t m, long e2) {
   d.mant = std::move(s);
   d.trim();
   return d;
+}
+
+// How many leading digits the shortest-digit search and the rounding below ever read: a 512-bit
+// number is identified by at most 155 significant digits, so the digits of x and of the bounds
+// half an ulp either side of it differ by index 157 at the latest, and rounding reads one more.
+constexpr long k_leading_digits = 200;
+
+// The first k_leading_digits digits of |m| × 2^e2 with the right decimal exponent, then a '1' in
+// place of the digits after them: for a number m × 2^e2 with |e2| > 4096 (many_digits), they are never all
+// zeros (the exact digits, over 1233 of them, end in at most 220 zeros when e2 > 0, as only 5^220
+// divides a 512-bit m, and in at most 512 when e2 < 0), so the Decimal reads as the exact one at
+// every index below k_leading_digits, and its length says as the exact one's does that more
+// digits follow (the shortest-digit search and the rounding ask no more). Writing out every digit
+// of 1e9999999 takes seconds (GMP's base conversion of 33 million bits, three times); MPFR's
+// correctly rounded conversion to 200 digits, rounding toward zero, takes microseconds whatever
+// the exponent.
+Decimal decimal_of_leading(const mpz_t m, long e2) {
+  Decimal d;
+  if (mpz_sgn(m) == 0) return d;
+  // The bounds half an ulp from a number at the end of the exponent range lie just outside it.
+  const mpfr_exp_t emin = mpfr_get_emin(), emax = mpfr_get_emax();
+  mpfr_set_emin(mpfr_get_emin_min());
+  mpfr_set_emax(mpfr_get_emax_max());
+  mpfr_t x;
+  mpfr_init2(x, std::max<mpfr_prec_t>(static_cast<mpfr_prec_t>(mpz_sizeinbase(m, 2)), MPFR_PREC_MIN));
+  mpfr_set_z_2exp(x, m, e2, MPFR_RNDN);  // exact: as many bits as m has
+  mpfr_abs(x, x, MPFR_RNDN);
+  mpfr_exp_t exp10 = 0;
+  char* digits = mpfr_get_str(nullptr, &exp10, 10, k_leading_digits, x, MPFR_RNDZ);
+  mpfr_clear(x);
+  mpfr_set_emin(emin);
+  mpfr_set_emax(emax);
+  d.mant = digits;
+  mpfr_free_str(digits);
+  d.exp = static_cast<long>(exp10);
+  d.mant.push_back('1');
+  return d;
+}
+
+// Whether a number m × 2^e2 (m of at most 512 bits) has so many digits that only its leading
+// ones are computed: |e2| > 4096, so from 2^4608 (1e1387) up or below 2^-3584 (1e-1079).
+bool many_digits(long e2) { return e2 > 4096 || e2 < -4096; }
+
+thread_local bool all_digits_for_test = false;
+
+// The digits of |m| × 2^e2 as far as the shortest-digit search and rounding read them.
+Decimal decimal_of(const mpz_t m, long e2) {
+  return many_digits(e2) && !all_digits_for_test ? decimal_of_leading(m, e2) : decimal_of_exact(m, e2);
 }
 
 Decimal decimal_of_small(int64_t v) {
@@ -166,8 +214,16 @@ std::string format_f(const Decimal& d, long prec) {
     out.push_back('0');
   }
   if (prec > 0) {
+    // The digits at d.exp .. d.exp + prec - 1: zeros before the mantissa (a number below 0.1
+    // has millions of them when its exponent is in the millions), its digits, zeros after.
+    out.reserve(out.size() + 1 + static_cast<size_t>(prec));
     out.push_back('.');
-    for (long i = 0; i < prec; ++i) out.push_back(d.at(d.exp + i));
+    const long size = static_cast<long>(d.mant.size());
+    const long lead = std::min(std::max<long>(-d.exp, 0), prec);
+    out.append(static_cast<size_t>(lead), '0');
+    const long from = d.exp + lead, to = std::min(d.exp + prec, size);
+    if (from < to) out.append(d.mant, static_cast<size_t>(from), static_cast<size_t>(to - from));
+    out.append(static_cast<size_t>(prec - lead - std::max<long>(to - from, 0)), '0');
   }
   return out;
 }
@@ -185,6 +241,13 @@ std::string format_e(const Decimal& d, long prec) {
   std::string digits = std::to_string(exp);
   if (digits.size() < 2) out.push_back('0');
   return out + digits;
+}
+
+// The digits format_f writes for d at its full precision: the integer part (at least "0") and
+// the fraction.
+uint64_t digit_count(const Decimal& d) {
+  const long size = static_cast<long>(d.mant.size());
+  return static_cast<uint64_t>(std::max<long>(d.exp, 1)) + static_cast<uint64_t>(std::max<long>(size - d.exp, 0));
 }
 
 // Go's number grammar for base 10 (no prefixes, no underscores, no binary exponents).
@@ -291,6 +354,24 @@ std::optional<Number> parse_short_decimal(std::string_view s) {
   return n;
 }
 
+namespace {
+// Sets all_digits_for_test for one call.
+template <class F>
+std::string with_all_digits(F f) {
+  all_digits_for_test = true;
+  std::string s = f();
+  all_digits_for_test = false;
+  return s;
+}
+}  // namespace
+
+std::string to_string_all_digits(const Number& n) {
+  return with_all_digits([&] { return n.to_string(); });
+}
+std::string to_g10_string_all_digits(const Number& n) {
+  return with_all_digits([&] { return n.to_g10_string(); });
+}
+
 }  // namespace detail
 
 using detail::BigNumber;
@@ -347,8 +428,33 @@ std::string Number::to_string() const {
   std::string sign = mpfr_signbit(x) ? "-" : "";
   if (mpfr_zero_p(x)) return sign + "0";
   detail::Decimal d = detail::shortest_decimal(x);
+  if (detail::digit_count(d) > max_digits) return sign + detail::format_e(d, static_cast<long>(d.mant.size()) - 1);
   long prec = std::max<long>(static_cast<long>(d.mant.size()) - d.exp, 0);
   return sign + detail::format_f(d, prec);
+}
+
+bool Number::too_long_to_write_out() const {
+  // Below 2^(2^25) and above 2^-(2^25), a number has at most 10.1 million digits before its point
+  // and 155 significant ones after its zeros: no need to find its shortest digits.
+  if (!big_ || !mpfr_regular_p(big_->v)) return false;
+  const mpfr_exp_t e = mpfr_get_exp(big_->v);
+  if (e < (mpfr_exp_t(1) << 25) && e > -(mpfr_exp_t(1) << 25)) return false;
+  return digit_count() > max_digits;
+}
+
+bool detail::has_long_text(const Number& n) {
+  const BigNumber* b = n.big();
+  if (!b || !mpfr_regular_p(b->v)) return false;
+  const mpfr_exp_t e = mpfr_get_exp(b->v);
+  return e > 4608 || e < -4608;
+}
+
+uint64_t Number::digit_count() const {
+  if (!big_) return std::to_string(small_).size() - (small_ < 0 ? 1 : 0);
+  const mpfr_t& x = big_->v;
+  if (mpfr_inf_p(x)) return 0;
+  if (mpfr_zero_p(x)) return 1;
+  return detail::digit_count(detail::shortest_decimal(x));
 }
 
 std::string Number::to_g10_string() const {

@@ -39,7 +39,7 @@ int run_convert(const ConvertCommandOptions& options) {
 
   TypeConstraint::Converted converted = constraint.constraint.convert(value.value, value_expr.expr->range());
   if (!converted.value) return report_diagnostics(options.format, files, converted.diagnostics);
-  const int status = print_value(options.format, *converted.value);
+  const int status = print_value(options.format, *converted.value, files, value_expr.expr->range());
   if (status == exit_ok && !diags.empty()) report_diagnostics("text", files, diags);  // warnings
   return status;
 }

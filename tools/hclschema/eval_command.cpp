@@ -32,7 +32,7 @@ int run_eval(const EvalCommandOptions& options) {
   append(diags, std::move(result.diagnostics));
   if (has_errors(diags)) return report_diagnostics(options.format, {parsed.file}, diags);
 
-  const int status = print_value(options.format, result.value);
+  const int status = print_value(options.format, result.value, {parsed.file}, parsed.expr->range());
   if (status != exit_ok) return status;
   if (!diags.empty()) report_diagnostics("text", {parsed.file}, diags);  // warnings
   return exit_ok;

@@ -29,7 +29,8 @@ int report_diagnostics(const std::string& format, const std::vector<std::shared_
   return has_errors(diags) ? exit_errors : exit_ok;
 }
 
-int print_value(const std::string& format, const Value& value) {
+int print_value(const std::string& format, const Value& value, const std::vector<std::shared_ptr<const File>>& files,
+                const Range& where) {
   const std::string type_json = type_to_json(redacted_type(value));
   // A sensitive value is never printed, in any format.
   const bool sensitive = value.has_mark("sensitive") || value.contains_marked();
@@ -38,8 +39,12 @@ int print_value(const std::string& format, const Value& value) {
   if (!sensitive) {
     value_json = value_to_json(value, value.type(), &error);
     if (!value_json) {
-      std::cerr << "hclschema: the result cannot be printed: " << error.message << '\n';
-      return exit_errors;
+      const bool too_large = error.message.find("too large to write out") != std::string::npos;
+      std::string detail = "The result cannot be written in cty's JSON encoding";
+      if (!error.path.empty()) detail += " (at " + error.path + ")";
+      detail += ": " + error.message + ".";
+      return report_diagnostics(format, files,
+                                {make_error(too_large ? "Number too large to write out" : "Result cannot be printed", detail, where)});
     }
   }
   if (format == "json") {

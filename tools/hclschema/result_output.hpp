@@ -18,8 +18,11 @@ int report_diagnostics(const std::string& format, const std::vector<std::shared_
 
 /// Prints `value` and its type: JSON `{"value": V, "type": T}` or, in text, V then "type: T". A
 /// sensitive value (or one containing a sensitive value) prints as `"sensitive": true` or
-/// "(sensitive value)". Returns exit_ok, or exit_errors when the value cannot be encoded.
-int print_value(const std::string& format, const Value& value);
+/// "(sensitive value)". Returns exit_ok, or exit_errors when the value cannot be encoded (an
+/// infinity, a number too large to write out), reported as an error diagnostic at `where`, the
+/// expression that gave the value, in one of `files`.
+int print_value(const std::string& format, const Value& value, const std::vector<std::shared_ptr<const File>>& files,
+                const Range& where);
 
 /// cty's JSON encoding of `value` for output, except that every sensitive part is the string
 /// "(sensitive value)" and every unknown part is null.

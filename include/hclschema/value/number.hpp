@@ -26,9 +26,18 @@ class Number {
   static Number infinity(bool negative);
 
   // Decimal text as cty's JSON encoding and string conversion write it (big.Float Text('f', -1)):
-  // the shortest digits that identify the number at its precision, never an exponent; "-0",
-  // "+Inf", "-Inf".
+  // the shortest digits that identify the number at its precision, no exponent; "-0", "+Inf",
+  // "-Inf". A number of more than max_digits digits (too_long_to_write_out) is written with an
+  // exponent instead, as big.Float's Text('e', -1) ("1e+20000000"): its full text would take up
+  // to 646 million bytes. The JSON encoding and the conversion to string refuse such a number.
   std::string to_string() const;
+  // The most digits a number's decimal text may have to be written out in full: 1e19999999 and
+  // 1e-19999999 have 20 million (counting the 0 before the point).
+  static constexpr uint64_t max_digits = 20'000'000;
+  // The digits to_string's decimal text has, or would have beyond max_digits: before the point
+  // (at least one) and after it, not the sign; 0 for an infinity. Microseconds whatever the size.
+  uint64_t digit_count() const;
+  bool too_long_to_write_out() const;
   // big.Float.String(): %.10g, used by cty to order sets of structured values.
   std::string to_g10_string() const;
 
