@@ -17,6 +17,7 @@
 #include "eval/json_plain_string.hpp"
 #include "eval/operations.hpp"
 #include "eval/sensitive_redaction.hpp"
+#include "eval/table_key.hpp"
 #include "eval/work_budget.hpp"
 #include "hclschema/json/ast.hpp"
 #include "hclschema/native/ast.hpp"
@@ -211,7 +212,7 @@ const Value* Evaluator::find_root(std::string_view name) const {
   }
   for (const EvalContext* c = ctx_; c; c = c->parent()) {
     if (!c->variables) continue;
-    auto it = c->variables->find(name);
+    auto it = c->variables->find(eval_detail::TableKey{name});  // (table_key.hpp: an inline comparison)
     if (it != c->variables->end()) return &it->second;
   }
   return nullptr;
@@ -362,7 +363,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   for (const EvalContext* c = ctx_; c && !f; c = c->parent()) {
     if (!c->functions) continue;
     has_table = true;
-    auto it = c->functions->find(e.name());
+    auto it = c->functions->find(eval_detail::TableKey{e.name()});  // (table_key.hpp: an inline comparison)
     if (it != c->functions->end()) f = &it->second;
   }
   if (!f) {
