@@ -527,6 +527,10 @@ Value Evaluator::conditional(const ConditionalExpr& e, Diagnostics& d) {
     conv_f = true;
   } else if (t.type().is_dynamic() || f.type().is_dynamic()) {
     rt = Type::dynamic();
+  } else if (t.type() == f.type() && !t.type().has_optional_attributes_deep()) {
+    // What unify answers for two equal types (its first case), without the vector it takes.
+    rt = t.type();
+    conv_t = conv_f = true;
   } else {
     rt = unify({t.type(), f.type()}, true);
     conv_t = conv_f = true;
