@@ -44,10 +44,14 @@ std::string go_quote(std::string_view s) {
   return out;
 }
 
+bool go_quotes_as_is(std::string_view s) {
+  return std::all_of(s.begin(), s.end(), [](char c) { return c >= 0x20 && c <= 0x7E && c != '"' && c != '\\'; });
+}
+
 void append_go_quoted(std::string& out, std::string_view s) {
   // Printable ASCII other than `"` and `\` comes out as it is, and names nearly always are that:
   // copied whole instead of decoded and appended byte by byte (error messages name thousands).
-  if (std::all_of(s.begin(), s.end(), [](char c) { return c >= 0x20 && c <= 0x7E && c != '"' && c != '\\'; })) {
+  if (go_quotes_as_is(s)) {
     out += '"';
     out += s;
     out += '"';

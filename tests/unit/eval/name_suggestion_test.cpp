@@ -181,4 +181,24 @@ TEST(NameSuggestionFastPath, EvaluatorSuggestions) {
   EXPECT_EQ(detail_of("object({})"), "There is no function named \"object\".");
 }
 
+// The message is laid out at its exact size when the names quote as they are, and built by
+// quoting otherwise: non-ASCII names, as the given name or as the suggestion, on either path.
+TEST(NameSuggestionFastPath, MessagesWithNamesThatQuoteOrNot) {
+  EvalContext ctx;
+  ctx.set_variable("cafe", Value::string("a"));
+  ctx.set_variable("n\xC3\xA9", Value::string("b"));
+  ctx.set_function("upper", Function(FunctionSpec{}));
+  auto detail_of = [&](const std::string& text) {
+    auto parsed = parse_expression(text, "t.hcl");
+    auto r = evaluate(*parsed.expr, &ctx);
+    return r.diagnostics.empty() ? std::string() : r.diagnostics[0].detail;
+  };
+  EXPECT_EQ(detail_of("caf\xC3\xA9"), "There is no variable named \"caf\xC3\xA9\". Did you mean \"cafe\"?");
+  EXPECT_EQ(detail_of("nx"), "There is no variable named \"nx\". Did you mean \"n\xC3\xA9\"?");
+  EXPECT_EQ(detail_of("\xC3\xA9t\xC3\xA9_zzzz"), "There is no variable named \"\xC3\xA9t\xC3\xA9_zzzz\".");
+  EXPECT_EQ(detail_of("zzzzzz"), "There is no variable named \"zzzzzz\".");
+  EXPECT_EQ(detail_of("upperr(1)"), "There is no function named \"upperr\". Did you mean \"upper\"?");
+  EXPECT_EQ(detail_of("\xC3\xBCpper(1)"), "There is no function named \"\xC3\xBCpper\". Did you mean \"upper\"?");
+}
+
 }  // namespace
