@@ -124,6 +124,25 @@ TEST(NameSuggestionFastPath, AbsentCharacterFilter) {
   }
 }
 
+// offer() counts absent characters inline over the candidate's ASCII bytes, up to the first
+// non-ASCII one, and leaves the rest to the out-of-line filters: candidates whose absent
+// characters lie before, across and after that point, and offers after a suggestion was found
+// (true, whatever the candidate).
+TEST(NameSuggestionFastPath, InlineAbsentCharacterFilter) {
+  const std::vector<std::pair<std::string, std::string>> pairs = {
+      {"rule", "aws_vpc"}, {"rule", "count"}, {"rule", "var"}, {"rule", "rul"}, {"rule", "xyrule"}, {"rule", "xyzrule"},
+      {"abc", "xy\xC3\xA9"}, {"abc", "x\xC3\xA9c"}, {"abc", "\xC3\xA9xy"}, {"abc", "ab\xC3\xA9xy"}, {"abc", "abxy\xC3\xA9"},
+      {"abcd", "abcd\xC3\xA9\xC3\xA9"}, {"ab", "xx"}, {"ab", "xxx"}, {"", "ab"}, {"", "abc"}, {"a", ""}};
+  for (const auto& [given, candidate] : pairs) {
+    NameSuggester s(given);
+    EXPECT_EQ(s.offer(candidate), edit_distance(given, candidate) < 3) << given << " / " << candidate;
+  }
+  NameSuggester s("rule");
+  EXPECT_TRUE(s.offer("rules"));
+  EXPECT_TRUE(s.offer("aws_vpc"));  // found already: the first close candidate stays
+  EXPECT_EQ(s.suggestion(), "rules");
+}
+
 // Code points are counted eight bytes at a time and the last one to seven bytes from the text's
 // last eight: multi-byte characters at the end of candidates of every length from 8 to 30 bytes,
 // two (within two edits) or three (not) more than the given name.
