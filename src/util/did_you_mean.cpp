@@ -128,12 +128,15 @@ bool within_two_edits(std::string_view a, std::string_view b) {
 NameSuggester::NameSuggester(std::string_view given) : given_(given), given_length_(code_point_count(given)) {
   if (given.size() < 256 && is_ascii(given)) {
     has_counts_ = true;
-    for (char c : given) ++counts_[static_cast<unsigned char>(c)];
+    lacks_.fill(1);
+    for (char c : given) {
+      ++counts_[static_cast<unsigned char>(c)];
+      lacks_[static_cast<unsigned char>(c)] = 0;
+    }
   }
 }
 
-bool NameSuggester::offer(std::string_view candidate) {
-  if (found_) return true;
+bool NameSuggester::offer_rest(std::string_view candidate) {
   // The distance is at least the difference in length (in code points). A candidate has at most
   // as many code points as bytes, so one that is three bytes shorter is out without counting; only
   // one that is three bytes longer needs its code points counted (it is out unless it is non-ASCII

@@ -27,17 +27,41 @@ class NameSuggester {
   explicit NameSuggester(std::string_view given);
   /// Offers the next candidate; true once a suggestion has been found. `candidate` is copied only
   /// when it is the suggestion.
-  bool offer(std::string_view candidate);
+  bool offer(std::string_view candidate) {
+    if (found_) return true;
+    // Inline, the commonest way out: the candidate's ASCII characters that `given` lacks
+    // altogether, counted up to its first non-ASCII byte; three of them are three edits at least
+    // (offer_rest() counts the same bound over all characters). It rules out nearly every name of
+    // a table within its first few bytes, without the cost of a call, which was most of what
+    // those offers cost.
+    if (has_counts_) {
+      size_t absent = 0;
+      for (const char c : candidate) {
+        const auto b = static_cast<unsigned char>(c);
+        if (b >= 0x80) break;
+        absent += lacks_[b];
+        if (absent >= 3) return false;
+      }
+    }
+    return offer_rest(candidate);
+  }
   [[nodiscard]] bool found() const { return found_; }
   /// The suggestion, or "" when none of the offers was close enough.
   [[nodiscard]] const std::string& suggestion() const { return suggestion_; }
 
  private:
+  // offer() past its inline filter.
+  bool offer_rest(std::string_view candidate);
+
   std::string_view given_;
   size_t given_length_;  // in code points
-  // Byte counts of `given` when it is ASCII and short, for the bag-distance filter in offer().
+  // Byte counts of `given` when it is ASCII and short, for the bag-distance filter in offer_rest()
+  // (ASCII bytes only: the filters look nothing else up).
   bool has_counts_ = false;
-  std::array<uint8_t, 256> counts_{};
+  std::array<uint8_t, 128> counts_{};
+  // With the counts (set only then, and read only then): 1 for each ASCII byte `given` lacks, 0
+  // for the others.
+  std::array<uint8_t, 128> lacks_;
   bool found_ = false;
   std::string suggestion_;
 };

@@ -38,17 +38,26 @@ void append_format(std::string& out, const char* format, unsigned value) {
 }  // namespace
 
 std::string go_quote(std::string_view s) {
+  std::string out;
+  out.reserve(s.size() + 2);
+  append_go_quoted(out, s);
+  return out;
+}
+
+bool go_quotes_as_is(std::string_view s) {
+  return std::all_of(s.begin(), s.end(), [](char c) { return c >= 0x20 && c <= 0x7E && c != '"' && c != '\\'; });
+}
+
+void append_go_quoted(std::string& out, std::string_view s) {
   // Printable ASCII other than `"` and `\` comes out as it is, and names nearly always are that:
   // copied whole instead of decoded and appended byte by byte (error messages name thousands).
-  if (std::all_of(s.begin(), s.end(), [](char c) { return c >= 0x20 && c <= 0x7E && c != '"' && c != '\\'; })) {
-    std::string out;
-    out.reserve(s.size() + 2);
+  if (go_quotes_as_is(s)) {
     out += '"';
     out += s;
     out += '"';
-    return out;
+    return;
   }
-  std::string out = "\"";
+  out += '"';
   size_t i = 0;
   while (i < s.size()) {
     const auto c = static_cast<unsigned char>(s[i]);
@@ -89,7 +98,6 @@ std::string go_quote(std::string_view s) {
     }
   }
   out.push_back('"');
-  return out;
 }
 
 std::string range_string(const Range& r) {

@@ -506,3 +506,21 @@ TEST(EvalObjectTest, KeysSortedLastWins) {
 }
 
 }  // namespace
+
+namespace {
+
+// Results of one type (the usual conditional) take that type without going through unify: the
+// chosen value as it is, and an unknown condition's unknown of that type.
+TEST(ConditionalTest, ResultsOfOneType) {
+  EvalContext ctx;
+  ctx.set_variable("u", Value::unknown(Type::boolean()));
+  auto chosen = eval("false ? {a = 1, b = [\"x\"]} : {a = 2, b = [\"y\"]}", &ctx);
+  EXPECT_TRUE(chosen.result.diagnostics.empty());
+  EXPECT_EQ(json_of(chosen.result.value), "{\"a\":2,\"b\":[\"y\"]}");
+  auto unknown = eval("u ? {a = 1} : {a = 2}", &ctx);
+  EXPECT_TRUE(unknown.result.diagnostics.empty());
+  EXPECT_FALSE(unknown.result.value.is_known());
+  EXPECT_EQ(unknown.result.value.type(), Type::object({{"a", Type::number()}}));
+}
+
+}  // namespace

@@ -124,6 +124,25 @@ TEST(NameSuggestionFastPath, AbsentCharacterFilter) {
   }
 }
 
+// offer() counts absent characters inline over the candidate's ASCII bytes, up to the first
+// non-ASCII one, and leaves the rest to the out-of-line filters: candidates whose absent
+// characters lie before, across and after that point, and offers after a suggestion was found
+// (true, whatever the candidate).
+TEST(NameSuggestionFastPath, InlineAbsentCharacterFilter) {
+  const std::vector<std::pair<std::string, std::string>> pairs = {
+      {"rule", "aws_vpc"}, {"rule", "count"}, {"rule", "var"}, {"rule", "rul"}, {"rule", "xyrule"}, {"rule", "xyzrule"},
+      {"abc", "xy\xC3\xA9"}, {"abc", "x\xC3\xA9c"}, {"abc", "\xC3\xA9xy"}, {"abc", "ab\xC3\xA9xy"}, {"abc", "abxy\xC3\xA9"},
+      {"abcd", "abcd\xC3\xA9\xC3\xA9"}, {"ab", "xx"}, {"ab", "xxx"}, {"", "ab"}, {"", "abc"}, {"a", ""}};
+  for (const auto& [given, candidate] : pairs) {
+    NameSuggester s(given);
+    EXPECT_EQ(s.offer(candidate), edit_distance(given, candidate) < 3) << given << " / " << candidate;
+  }
+  NameSuggester s("rule");
+  EXPECT_TRUE(s.offer("rules"));
+  EXPECT_TRUE(s.offer("aws_vpc"));  // found already: the first close candidate stays
+  EXPECT_EQ(s.suggestion(), "rules");
+}
+
 // Code points are counted eight bytes at a time and the last one to seven bytes from the text's
 // last eight: multi-byte characters at the end of candidates of every length from 8 to 30 bytes,
 // two (within two edits) or three (not) more than the given name.
@@ -179,6 +198,26 @@ TEST(NameSuggestionFastPath, EvaluatorSuggestions) {
   EXPECT_EQ(detail_of("string"), "There is no variable named \"string\".");
   EXPECT_EQ(detail_of("uper(\"x\")"), "There is no function named \"uper\". Did you mean \"upper\"?");
   EXPECT_EQ(detail_of("object({})"), "There is no function named \"object\".");
+}
+
+// The message is laid out at its exact size when the names quote as they are, and built by
+// quoting otherwise: non-ASCII names, as the given name or as the suggestion, on either path.
+TEST(NameSuggestionFastPath, MessagesWithNamesThatQuoteOrNot) {
+  EvalContext ctx;
+  ctx.set_variable("cafe", Value::string("a"));
+  ctx.set_variable("n\xC3\xA9", Value::string("b"));
+  ctx.set_function("upper", Function(FunctionSpec{}));
+  auto detail_of = [&](const std::string& text) {
+    auto parsed = parse_expression(text, "t.hcl");
+    auto r = evaluate(*parsed.expr, &ctx);
+    return r.diagnostics.empty() ? std::string() : r.diagnostics[0].detail;
+  };
+  EXPECT_EQ(detail_of("caf\xC3\xA9"), "There is no variable named \"caf\xC3\xA9\". Did you mean \"cafe\"?");
+  EXPECT_EQ(detail_of("nx"), "There is no variable named \"nx\". Did you mean \"n\xC3\xA9\"?");
+  EXPECT_EQ(detail_of("\xC3\xA9t\xC3\xA9_zzzz"), "There is no variable named \"\xC3\xA9t\xC3\xA9_zzzz\".");
+  EXPECT_EQ(detail_of("zzzzzz"), "There is no variable named \"zzzzzz\".");
+  EXPECT_EQ(detail_of("upperr(1)"), "There is no function named \"upperr\". Did you mean \"upper\"?");
+  EXPECT_EQ(detail_of("\xC3\xBCpper(1)"), "There is no function named \"\xC3\xBCpper\". Did you mean \"upper\"?");
 }
 
 }  // namespace

@@ -19,6 +19,17 @@ TEST(GoQuote, MatchesStrconvQuote) {
   EXPECT_EQ(go_quote("\xFF"), "\"\\xff\"");                    // invalid UTF-8, byte by byte
 }
 
+TEST(GoQuote, AppendsAfterWhatIsThere) {
+  // The error messages for unknown names are built in one string: quoting appends, as go_quote
+  // would give, on both the plain and the escaping paths.
+  std::string out = "named ";
+  append_go_quoted(out, "plain");
+  out += " or ";
+  append_go_quoted(out, "a\"b\xFF");
+  EXPECT_EQ(out, "named \"plain\" or \"a\\\"b\\xff\"");
+  EXPECT_EQ(out.substr(std::string("named \"plain\" or ").size()), go_quote("a\"b\xFF"));
+}
+
 TEST(RangeString, SameLineAndMultiLine) {
   EXPECT_EQ(range_string(Range{"a.hcl", {2, 3, 10}, {2, 7, 14}}), "a.hcl:2,3-7");
   EXPECT_EQ(range_string(Range{"a.hcl", {2, 3, 10}, {4, 1, 30}}), "a.hcl:2,3-4,1");
