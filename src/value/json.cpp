@@ -169,8 +169,8 @@ std::string too_long_message(uint64_t digits, bool together) {
 // Number::max_digits, so that a list of many does not write out gigabytes.
 bool write_value(std::string& out, const Value& v, const Type& t, std::string path, ValueError* error,
                  uint64_t& long_digits) {
-  auto fail = [&](std::string msg) {
-    if (error) *error = {std::move(msg), std::move(path)};
+  auto fail = [&](std::string msg, bool number_too_long = false) {
+    if (error) *error = {std::move(msg), std::move(path), number_too_long};
     return false;
   };
   if (t.is_dynamic() && !v.type().is_dynamic()) {
@@ -190,9 +190,9 @@ bool write_value(std::string& out, const Value& v, const Type& t, std::string pa
       if (n.is_infinity()) return fail("cannot serialize infinity as JSON");
       if (detail::has_long_text(n)) {
         const uint64_t digits = n.digit_count();
-        if (digits > Number::max_digits) return fail(too_long_message(digits, false));
+        if (digits > Number::max_digits) return fail(too_long_message(digits, false), true);
         long_digits += digits;
-        if (long_digits > Number::max_digits) return fail(too_long_message(long_digits, true));
+        if (long_digits > Number::max_digits) return fail(too_long_message(long_digits, true), true);
       }
       out += n.to_string();
       return true;

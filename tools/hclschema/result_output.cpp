@@ -39,12 +39,11 @@ int print_value(const std::string& format, const Value& value, const std::vector
   if (!sensitive) {
     value_json = value_to_json(value, value.type(), &error);
     if (!value_json) {
-      const bool too_large = error.message.find("too large to write out") != std::string::npos;
       std::string detail = "The result cannot be written in cty's JSON encoding";
       if (!error.path.empty()) detail += " (at " + error.path + ")";
       detail += ": " + error.message + ".";
       return report_diagnostics(format, files,
-                                {make_error(too_large ? "Number too large to write out" : "Result cannot be printed", detail, where)});
+                                {make_error(error.number_too_long ? "Number too large to write out" : "Result cannot be printed", detail, where)});
     }
   }
   if (format == "json") {

@@ -14,6 +14,9 @@ namespace hclschema {
 struct ValueError {
   std::string message;
   std::string path;  // ".attr", "[0]", "[\"key\"]" steps; empty at the top
+  // value_to_json: a number, or the numbers together, too long to write out (Number::max_digits),
+  // which the CLI reports as such rather than as a value that has no encoding.
+  bool number_too_long = false;
 };
 
 /// The error as Terraform words it: "PATH: message" inside a value (".logging.format: a number is
