@@ -39,7 +39,10 @@ int run_convert(const ConvertCommandOptions& options) {
 
   TypeConstraint::Converted converted = constraint.constraint.convert(value.value, value_expr.expr->range());
   if (!converted.value) return report_diagnostics(options.format, files, converted.diagnostics);
-  const int status = print_value(options.format, *converted.value, files, value_expr.expr->range());
+  // Without `any` in the constraint, the result's type is the constraint's: nothing of it comes from
+  // the value, so a sensitive value's type is shown whole.
+  const bool type_not_from_data = !constraint.constraint.type().has_dynamic_types();
+  const int status = print_value(options.format, *converted.value, files, value_expr.expr->range(), type_not_from_data);
   if (status == exit_ok && !diags.empty()) report_diagnostics("text", files, diags);  // warnings
   return status;
 }

@@ -30,8 +30,8 @@ int report_diagnostics(const std::string& format, const std::vector<std::shared_
 }
 
 int print_value(const std::string& format, const Value& value, const std::vector<std::shared_ptr<const File>>& files,
-                const Range& where) {
-  const std::string type_json = type_to_json(redacted_type(value));
+                const Range& where, bool type_not_from_data) {
+  const std::string type_json = type_to_json(type_not_from_data ? value.type() : redacted_type(value));
   // A sensitive value is never printed, in any format.
   const bool sensitive = value.has_mark("sensitive") || value.contains_marked();
   std::optional<std::string> value_json;

@@ -20,9 +20,11 @@ int report_diagnostics(const std::string& format, const std::vector<std::shared_
 /// sensitive value (or one containing a sensitive value) prints as `"sensitive": true` or
 /// "(sensitive value)". Returns exit_ok, or exit_errors when the value cannot be encoded (an
 /// infinity, a number too large to write out), reported as an error diagnostic at `where`, the
-/// expression that gave the value, in one of `files`.
+/// expression that gave the value, in one of `files`. The type is redacted_type(value), unless
+/// `type_not_from_data` (a conversion to a type constraint without `any`: the type is the
+/// constraint's, written in the command line, whatever the value).
 int print_value(const std::string& format, const Value& value, const std::vector<std::shared_ptr<const File>>& files,
-                const Range& where);
+                const Range& where, bool type_not_from_data = false);
 
 /// cty's JSON encoding of `value` for output, except that every sensitive part is the string
 /// "(sensitive value)" and every unknown part is null.

@@ -107,6 +107,14 @@ TEST(CliConvert, SensitiveResultIsNeverPrinted) {
     EXPECT_EQ(r.exit_code, 0) << r.err;
     EXPECT_FALSE(contains(r.out + r.err, "tok_secret")) << r.out;
   }
+  // The type is the constraint's, shown whole; with `any` it could be the secret's own keys.
+  CliRun typed = run("convert 'object({creds = object({user = string})})' '{creds = sensitive({user = \"tok_secret\"})}' --format json");
+  EXPECT_EQ(typed.exit_code, 0) << typed.err;
+  EXPECT_EQ(nlohmann::json::parse(typed.out)["type"], nlohmann::json::parse(R"(["object", {"creds": ["object", {"user": "string"}]}])"));
+  CliRun any = run(R"(convert 'object({creds = any})' '{creds = jsondecode(sensitive("{\"tok_key\": 1}"))}' --format json)");
+  EXPECT_EQ(any.exit_code, 0) << any.err;
+  EXPECT_FALSE(contains(any.out + any.err, "tok_key")) << any.out;
+  EXPECT_EQ(nlohmann::json::parse(any.out)["type"], nlohmann::json::parse(R"(["object", {"creds": "dynamic"}])"));
   CliRun bad = run("convert 'object({token = number})' '{token = sensitive(\"tok_secret\")}' --format json");
   EXPECT_EQ(bad.exit_code, 1);
   EXPECT_FALSE(contains(bad.out + bad.err, "tok_secret")) << bad.out;
