@@ -49,11 +49,7 @@ class AttributeValues {
     auto encoded = value_to_json(value, value.type(), &error);
     if (!encoded && !value.is_wholly_known()) return;  // an unknown value has no JSON encoding: type only
     if (!encoded) {  // an infinity, a number too large to write out
-      std::string detail = "The value cannot be written in cty's JSON encoding";
-      if (!error.path.empty()) detail += " (at " + error.path + ")";
-      attribute["diagnostics"] = detail::diagnostics_to_json_array(
-          {make_error(error.number_too_long ? "Number too large to write out" : "Value cannot be written out", detail + ": " + error.message + ".",
-                      expr.range())});
+      attribute["diagnostics"] = detail::diagnostics_to_json_array({unwritable_value_error(error, "value", "Value cannot be written out", expr.range())});
       return;
     }
     attribute["value"] = placeholder(raw_.size());

@@ -38,13 +38,7 @@ int print_value(const std::string& format, const Value& value, const std::vector
   ValueError error;
   if (!sensitive) {
     value_json = value_to_json(value, value.type(), &error);
-    if (!value_json) {
-      std::string detail = "The result cannot be written in cty's JSON encoding";
-      if (!error.path.empty()) detail += " (at " + error.path + ")";
-      detail += ": " + error.message + ".";
-      return report_diagnostics(format, files,
-                                {make_error(error.number_too_long ? "Number too large to write out" : "Result cannot be printed", detail, where)});
-    }
+    if (!value_json) return report_diagnostics(format, files, {unwritable_value_error(error, "result", "Result cannot be printed", where)});
   }
   if (format == "json") {
     // Spliced as text: a JSON library would round numbers that cty keeps exact.
@@ -54,6 +48,13 @@ int print_value(const std::string& format, const Value& value, const std::vector
     std::cout << (sensitive ? "(sensitive value)" : *value_json) << "\ntype: " << type_json << '\n';
   }
   return exit_ok;
+}
+
+Diagnostic unwritable_value_error(const ValueError& error, std::string_view what, std::string_view summary, const Range& where) {
+  std::string detail = "The " + std::string(what) + " cannot be written in cty's JSON encoding";
+  if (!error.path.empty()) detail += " (at " + error.path + ")";
+  detail += ": " + error.message + ".";
+  return make_error(error.number_too_long ? "Number too large to write out" : std::string(summary), std::move(detail), where);
 }
 
 std::string redacted_value_json(const Value& value) {

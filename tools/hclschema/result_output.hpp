@@ -4,10 +4,12 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "hclschema/diagnostic.hpp"
 #include "hclschema/parse.hpp"
+#include "hclschema/value/json.hpp"
 #include "hclschema/value/value.hpp"
 
 namespace hclschema::cli {
@@ -25,6 +27,11 @@ int report_diagnostics(const std::string& format, const std::vector<std::shared_
 /// constraint's, written in the command line, whatever the value).
 int print_value(const std::string& format, const Value& value, const std::vector<std::shared_ptr<const File>>& files,
                 const Range& where, bool type_not_from_data = false);
+
+/// The error for a value that value_to_json refused (`error`): an infinity, or a number too long to
+/// write out ("Number too large to write out"; else `summary`). `what` names the value in the
+/// detail ("result", "value"); `where` is the expression that gave it.
+Diagnostic unwritable_value_error(const ValueError& error, std::string_view what, std::string_view summary, const Range& where);
 
 /// cty's JSON encoding of `value` for output, except that every sensitive part is the string
 /// "(sensitive value)" and every unknown part is null.
