@@ -154,7 +154,7 @@ class Evaluator {
   Value json_string(std::string_view text, ByteSpan span, const SourceFile& file, Diagnostics& d);
   const Value* find_root(std::string_view name) const;
   Value unbound_root(const ArenaTraversalStep& root, const SourceFile& file, Diagnostics& d);
-  Value traverse(Value v, const ArenaTraversalStep* steps, uint32_t n, const SourceFile& file, Diagnostics& d);
+  Value traverse(Value v, const TraversalSteps& steps, const SourceFile& file, Diagnostics& d);
   Value template_(const TemplateExpr& e, Diagnostics& d);
   Value call(const FunctionCallExpr& e, Diagnostics& d);
   Value conditional(const ConditionalExpr& e, Diagnostics& d);
@@ -299,9 +299,8 @@ bool null_index_key(const ArenaTraversalStep& s) {
   return s.kind() == TraversalStep::Kind::index && s.key_literal() == IndexKeyLiteral::null;
 }
 
-Value Evaluator::traverse(Value v, const ArenaTraversalStep* steps, uint32_t n, const SourceFile& file, Diagnostics& d) {
-  for (uint32_t i = 0; i < n; ++i) {
-    const auto& s = steps[i];
+Value Evaluator::traverse(Value v, const TraversalSteps& steps, const SourceFile& file, Diagnostics& d) {
+  for (const ArenaTraversalStep s : steps) {
     if ((s.kind() == TraversalStep::Kind::attr || s.kind() == TraversalStep::Kind::index) && !null_index_key(s) && v.type().is_dynamic() &&
         !v.is_null()) {
       // An unknown of dynamic type (the usual root: `var`, `local`, a resource): get_attr and
@@ -624,9 +623,9 @@ std::optional<std::string_view> bare_name_key(const Expr& key) {
   const auto& k = static_cast<const ObjectConsKeyExpr&>(key);
   if (k.force_non_literal) return std::nullopt;
   if (k.wrapped->kind != NodeKind::scope_traversal) return keyword_key(*k.wrapped);
-  const auto& t = static_cast<const ScopeTraversalExpr&>(*k.wrapped);
-  if (t.traversal().size() != 1) return std::nullopt;
-  return t.traversal()[0].name();
+  const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(*k.wrapped).traversal();
+  if (steps.size() != 1) return std::nullopt;
+  return (*steps.begin()).name();
 }
 
 Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
@@ -919,20 +918,23 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
       return Value::unknown(Type::dynamic());
     }
     case NodeKind::scope_traversal: {
-      const auto& t = static_cast<const ScopeTraversalExpr&>(e);
-      if (t.traversal().empty()) return Value::unknown(Type::dynamic());
-      if (const Value* found = find_root(t.traversal()[0].name())) {
+      const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(e).traversal();
+      if (steps.empty()) return Value::unknown(Type::dynamic());
+      auto step = steps.begin();
+      const ArenaTraversalStep root = *step;
+      if (const Value* found = find_root(root.name())) {
         // A bound root: read in place, without a copy into a temporary and the
         // moves into and out of traverse. An unmarked non-null value of dynamic type (an unknown,
         // the usual root: `var`, `local`, a resource) followed by an attribute or index step is
         // what traverse would answer too (see its short cut), so it is copied straight out.
-        if (t.traversal().size() == 1 || (ctx_ && ctx_->is_partial() && !found->is_known() && found->type().is_dynamic())) return *found;
-        const auto next = t.traversal()[1].kind();
-        if ((next == TraversalStep::Kind::attr || next == TraversalStep::Kind::index) && !null_index_key(t.traversal()[1]) &&
+        if (steps.size() == 1 || (ctx_ && ctx_->is_partial() && !found->is_known() && found->type().is_dynamic())) return *found;
+        const ArenaTraversalStep second = *++step;
+        const auto next = second.kind();
+        if ((next == TraversalStep::Kind::attr || next == TraversalStep::Kind::index) && !null_index_key(second) &&
             found->type().is_dynamic() && !found->is_null() &&
             !found->is_marked())
           return *found;
-        return traverse(*found, t.traversal().items + 1, t.traversal().count - 1, e.file(), d);
+        return traverse(*found, steps.drop_front(1), e.file(), d);
       }
       // Partial evaluation (validation without a caller's context: every `var.x`): an unbound
       // root is unknown of dynamic type, with no diagnostic, and so is the whole traversal.
@@ -940,15 +942,15 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
       // Reported straight into `d` (unbound_root adds nothing but its error): a vector of its own,
       // appended after, was an allocation and a move of the diagnostic per unknown name.
       const size_t before = d.size();
-      Value root = unbound_root(t.traversal()[0], e.file(), d);
+      Value root_value = unbound_root(root, e.file(), d);
       const bool err = d.size() != before;
-      if (err || (ctx_ && ctx_->is_partial() && !root.is_known() && root.type().is_dynamic())) return root;
-      return traverse(std::move(root), t.traversal().items + 1, t.traversal().count - 1, e.file(), d);
+      if (err || (ctx_ && ctx_->is_partial() && !root_value.is_known() && root_value.type().is_dynamic())) return root_value;
+      return traverse(std::move(root_value), steps.drop_front(1), e.file(), d);
     }
     case NodeKind::relative_traversal: {
       const auto& t = static_cast<const RelativeTraversalExpr&>(e);
       Value src = eval_native(*t.source, d);
-      return traverse(src, t.traversal().items, t.traversal().count, e.file(), d);
+      return traverse(src, t.traversal(), e.file(), d);
     }
     case NodeKind::function_call: return call(static_cast<const FunctionCallExpr&>(e), d);
     case NodeKind::conditional: return conditional(static_cast<const ConditionalExpr&>(e), d);
@@ -973,14 +975,14 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
       const auto& k = static_cast<const ObjectConsKeyExpr&>(e);
       // A bare name is taken literally (hcl.ExprAsKeyword) unless parenthesised.
       if (!k.force_non_literal && k.wrapped->kind == NodeKind::scope_traversal) {
-        const auto& t = static_cast<const ScopeTraversalExpr&>(*k.wrapped);
-        if (t.traversal().size() > 1) {
+        const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(*k.wrapped).traversal();
+        if (steps.size() > 1) {
           d.push_back(make_error("Ambiguous attribute key",
                             "If this expression is intended to be a reference, wrap it in parentheses. If it's instead intended as a literal name containing periods, wrap it in quotes to create a string literal.",
                             e.range()));
           return Value::unknown(Type::dynamic());
         }
-        return Value::string(t.traversal()[0].name());
+        return Value::string((*steps.begin()).name());
       }
       if (!k.force_non_literal)
         if (auto keyword = keyword_key(*k.wrapped)) return Value::string(*keyword);

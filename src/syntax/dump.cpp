@@ -67,7 +67,7 @@ std::string_view step_kind(TraversalStep::Kind k) {
   return "?";
 }
 
-json dump_traversal(const native::Span<native::ArenaTraversalStep>& steps, const SourceFile& file) {
+json dump_traversal(const native::TraversalSteps& steps, const SourceFile& file) {
   json out = json::array();
   for (const auto& step : steps) {
     json o = {{"kind", step_kind(step.kind())}, {"range", range_to_json(file.range(step.span))}};

@@ -89,7 +89,7 @@ std::string_view operation_symbol(Operation op) {
 
 namespace {
 
-Traversal to_public(const SourceFile& file, Span<ArenaTraversalStep> steps) {
+Traversal to_public(const SourceFile& file, const TraversalSteps& steps) {
   Traversal out;
   out.reserve(steps.size());
   for (const auto& s : steps) {

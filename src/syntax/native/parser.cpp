@@ -978,26 +978,52 @@ class Parser {
     const bool scope = open.node->kind == NodeKind::scope_traversal;
     if (scope && static_cast<ScopeTraversalExpr*>(open.node)->traversal().empty()) {
       // A fresh scope traversal: all its steps, root included, are in the scratch stack.
-      static_cast<ScopeTraversalExpr*>(open.node)->set_traversal(take(lists_.steps, open.mark));
+      finish_scope_traversal(*static_cast<ScopeTraversalExpr*>(open.node), open.mark);
       open.node = nullptr;
       return;
     }
-    const Span<ArenaTraversalStep> target =
-        scope ? static_cast<ScopeTraversalExpr*>(open.node)->traversal() : static_cast<RelativeTraversalExpr*>(open.node)->traversal();
     size_t added = lists_.steps.size() - open.mark;
     if (added > 0) {
-      size_t total = target.size() + added;
-      auto* mem = static_cast<ArenaTraversalStep*>(allocate(sizeof(ArenaTraversalStep) * total, alignof(ArenaTraversalStep)));
-      std::uninitialized_copy(target.begin(), target.end(), mem);
-      std::uninitialized_copy(lists_.steps.begin() + static_cast<std::ptrdiff_t>(open.mark), lists_.steps.end(), mem + target.size());
-      const Span<ArenaTraversalStep> joined{mem, static_cast<uint32_t>(total)};
+      // Steps added to a node that already had some: its old steps go under the new ones.
+      const TraversalSteps target =
+          scope ? static_cast<ScopeTraversalExpr*>(open.node)->traversal() : static_cast<RelativeTraversalExpr*>(open.node)->traversal();
+      lists_.steps.insert(lists_.steps.begin() + static_cast<std::ptrdiff_t>(open.mark), target.size(), ArenaTraversalStep{});
+      uint32_t i = 0;
+      for (const ArenaTraversalStep step : target) lists_.steps[open.mark + i++] = step;
       if (scope)
-        static_cast<ScopeTraversalExpr*>(open.node)->set_traversal(joined);
+        finish_scope_traversal(*static_cast<ScopeTraversalExpr*>(open.node), open.mark);
       else
-        static_cast<RelativeTraversalExpr*>(open.node)->set_traversal(joined);
+        static_cast<RelativeTraversalExpr*>(open.node)->set_traversal(take(lists_.steps, open.mark));
     }
     lists_.steps.resize(open.mark);
     open.node = nullptr;
+  }
+
+  // Gives a scope traversal its steps, those in the scratch stack above `mark` (removed from it):
+  // none stored when the node's source text reads back as exactly these steps (TraversalSteps).
+  void finish_scope_traversal(ScopeTraversalExpr& node, size_t mark) {
+    const auto count = static_cast<uint32_t>(lists_.steps.size() - mark);
+    if (steps_read_back(node.span, lists_.steps.data() + mark, count)) {
+      node.set_traversal_in_source(count);
+      lists_.steps.resize(mark);
+    } else {
+      node.set_traversal(take(lists_.steps, mark));
+    }
+  }
+
+  // Whether TraversalSteps::read_step, walking `span` of the source, yields exactly `steps`.
+  [[nodiscard]] bool steps_read_back(ByteSpan span, const ArenaTraversalStep* steps, uint32_t count) const {
+    uint32_t pos = span.begin;
+    for (uint32_t i = 0; i < count; ++i) {
+      if (pos >= span.end) return false;
+      const ArenaTraversalStep read = TraversalSteps::read_step(text_base_, pos, span.end);
+      const ArenaTraversalStep& s = steps[i];
+      if (read.kind_ != s.kind_ || read.key_kind_ != s.key_kind_ || read.key_literal_ != s.key_literal_ || read.span.begin != s.span.begin ||
+          read.span.end != s.span.end || read.text_data_ != s.text_data_ || read.text_size_ != s.text_size_)
+        return false;
+      pos = read.span.end;
+    }
+    return pos == span.end;
   }
 
   // Writes a step into the scratch stack field by field. Built in a temporary and copied, it was
@@ -1062,11 +1088,8 @@ class Parser {
     if (next == TokenType::dot || next == TokenType::o_brack)
       return parse_expression_traversal_steps(from);
     if (from == pending_root_) {
-      // Its root step, the only one above the mark, goes to the arena as a span of one.
-      auto* step = static_cast<ArenaTraversalStep*>(allocate(sizeof(ArenaTraversalStep), alignof(ArenaTraversalStep)));
-      new (step) ArenaTraversalStep(lists_.steps.back());
-      lists_.steps.pop_back();
-      pending_root_->set_traversal(Span<ArenaTraversalStep>{step, 1});
+      // Its root step is the only one above the mark (a name, which reads back from the source).
+      finish_scope_traversal(*pending_root_, lists_.steps.size() - 1);
       pending_root_ = nullptr;
     }
     return from;

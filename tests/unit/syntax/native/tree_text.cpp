@@ -7,7 +7,7 @@ using namespace hclschema::native;
 
 namespace {
 
-std::string traversal_text(Span<ArenaTraversalStep> steps) {
+std::string traversal_text(const TraversalSteps& steps) {
   std::string out;
   for (const auto& s : steps) {
     switch (s.kind()) {

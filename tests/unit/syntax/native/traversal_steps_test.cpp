@@ -1,0 +1,143 @@
+// Traversal steps read back from the source (TraversalSteps, ast.hpp): a plain `a.b.c` stores no
+// steps; anything else (spaces or comments between steps, index or legacy-index steps) keeps them
+// in the arena. Both must hand out the same steps, with the same names, kinds and spans, through
+// iteration, indexing and drop_front, and evaluate alike.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "hclschema/eval.hpp"
+#include "hclschema/native/ast.hpp"
+#include "hclschema/parse.hpp"
+
+namespace hclschema {
+namespace {
+
+using native::ArenaTraversalStep;
+using native::NodeKind;
+using native::ScopeTraversalExpr;
+using native::TraversalSteps;
+
+struct Parsed {
+  ParseResult result;
+  const native::Expr* expr = nullptr;  // the value of the first attribute
+};
+
+Parsed parse_attr(const std::string& rhs) {
+  Parsed p{parse_native(SourceFile::from_string("steps.hcl", "x = " + rhs + "\n")), nullptr};
+  EXPECT_TRUE(p.result.diagnostics.empty()) << rhs;
+  p.expr = p.result.file->native_body()->attributes()[0].expr;
+  return p;
+}
+
+// "kind name begin-end" for each step, through the iterator.
+std::string describe(const TraversalSteps& steps) {
+  std::string out;
+  for (const ArenaTraversalStep step : steps) {
+    if (!out.empty()) out += ' ';
+    switch (step.kind()) {
+      case TraversalStep::Kind::root: out += "root:" + std::string(step.name()); break;
+      case TraversalStep::Kind::attr: out += "attr:" + std::string(step.name()); break;
+      case TraversalStep::Kind::index: out += "index:" + std::string(step.key().text); break;
+      case TraversalStep::Kind::splat: out += "splat"; break;
+    }
+    out += "@" + std::to_string(step.span.begin) + "-" + std::to_string(step.span.end);
+  }
+  return out;
+}
+
+TEST(TraversalSteps, PlainDottedNamesAreReadFromTheSource) {
+  const struct {
+    const char* rhs;
+    const char* steps;  // source offsets: `x = ` is 4 bytes
+  } cases[] = {
+      {"a", "root:a@4-5"},
+      {"var.name", "root:var@4-7 attr:name@7-12"},
+      {"aws_s3.main-bucket.id", "root:aws_s3@4-10 attr:main-bucket@10-22 attr:id@22-25"},
+      {"ünï.cödé", "root:ünï@4-9 attr:cödé@9-16"},  // offsets in bytes
+  };
+  for (const auto& c : cases) {
+    const Parsed p = parse_attr(c.rhs);
+    ASSERT_EQ(p.expr->kind, NodeKind::scope_traversal) << c.rhs;
+    const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(*p.expr).traversal();
+    EXPECT_TRUE(steps.in_source()) << c.rhs;
+    EXPECT_EQ(describe(steps), c.steps) << c.rhs;
+  }
+}
+
+TEST(TraversalSteps, StepsThatDoNotReadBackAreStored) {
+  const struct {
+    const char* rhs;
+    const char* steps;
+  } cases[] = {
+      {"a . b", "root:a@4-5 attr:b@6-9"},                           // spaces around the dot
+      {"a./* c */b", "root:a@4-5 attr:b@5-14"},                     // a comment inside
+      {"a.b[0].c", "root:a@4-5 attr:b@5-7 index:0@7-10 attr:c@10-12"},  // an index step
+      {"a.0.c", "root:a@4-5 index:0@5-7 attr:c@7-9"},                   // a legacy index
+      {"a[\"k\"]", "root:a@4-5 index:k@5-10"},
+  };
+  for (const auto& c : cases) {
+    const Parsed p = parse_attr(c.rhs);
+    ASSERT_EQ(p.expr->kind, NodeKind::scope_traversal) << c.rhs;
+    const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(*p.expr).traversal();
+    EXPECT_FALSE(steps.in_source()) << c.rhs;
+    EXPECT_EQ(describe(steps), c.steps) << c.rhs;
+  }
+}
+
+TEST(TraversalSteps, IndexingAndDropFrontAgreeWithIteration) {
+  for (const char* rhs : {"a.b.c.d", "a . b.c.d", "a.b[1].c"}) {
+    const Parsed p = parse_attr(rhs);
+    const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(*p.expr).traversal();
+    std::vector<ArenaTraversalStep> iterated;
+    for (const ArenaTraversalStep s : steps) iterated.push_back(s);
+    ASSERT_EQ(iterated.size(), steps.size()) << rhs;
+    for (uint32_t i = 0; i < steps.size(); ++i) {
+      EXPECT_EQ(steps[i].text(), iterated[i].text()) << rhs << " step " << i;
+      EXPECT_EQ(steps[i].span.begin, iterated[i].span.begin) << rhs << " step " << i;
+      EXPECT_EQ(steps[i].kind(), iterated[i].kind()) << rhs << " step " << i;
+      const TraversalSteps rest = steps.drop_front(i);
+      ASSERT_EQ(rest.size(), steps.size() - i) << rhs;
+      EXPECT_EQ(rest[0].text(), iterated[i].text()) << rhs << " rest after " << i;
+      EXPECT_EQ(rest[0].kind(), iterated[i].kind()) << rhs << " rest after " << i;
+      EXPECT_EQ(rest[0].span.end, iterated[i].span.end) << rhs << " rest after " << i;
+    }
+    EXPECT_TRUE(steps.drop_front(steps.size()).empty()) << rhs;
+  }
+}
+
+TEST(TraversalSteps, ReadBackAndStoredStepsEvaluateAlike) {
+  EvalContext ctx;
+  ctx.variables.emplace();
+  (*ctx.variables)["a"] = Value::object({{"b", Value::object({{"c", Value::string("deep")}})}});
+  for (const char* rhs : {"a.b.c", "a . b . c", "a.b[\"c\"]"}) {
+    const Parsed p = parse_attr(rhs);
+    const auto r = evaluate(*p.expr, &ctx);
+    ASSERT_TRUE(r.diagnostics.empty()) << rhs;
+    EXPECT_EQ(r.value.as_string(), "deep") << rhs;
+  }
+  // A missing attribute is reported on the step's own range, read back or stored.
+  for (const char* rhs : {"a.b.nope", "a . b . nope"}) {
+    const Parsed p = parse_attr(rhs);
+    const auto r = evaluate(*p.expr, &ctx);
+    ASSERT_EQ(r.diagnostics.size(), 1u) << rhs;
+    EXPECT_EQ(r.diagnostics[0].summary, "Unsupported attribute") << rhs;
+    const std::string text = rhs;
+    EXPECT_EQ(r.diagnostics[0].subject->start.column, text.find(". nope") != std::string::npos ? 11u : 8u) << rhs;
+  }
+}
+
+TEST(TraversalSteps, VariablesOfReadBackTraversalsKeepTheirSteps) {
+  const Parsed p = parse_attr("[var.region.name, local.x]");
+  const auto vars = p.expr->variables();
+  ASSERT_EQ(vars.size(), 2u);
+  ASSERT_EQ(vars[0].size(), 3u);
+  EXPECT_EQ(vars[0][0].name, "var");
+  EXPECT_EQ(vars[0][2].name, "name");
+  EXPECT_EQ(vars[0][2].range.start.column, 16u);
+  EXPECT_EQ(vars[1][1].name, "x");
+}
+
+}  // namespace
+}  // namespace hclschema
