@@ -19,8 +19,8 @@ using hclschema::detail::go_quote;
 // means a field no longer sits in Expr's padding; before the packing, in the order below:
 // 48 48 56 96 56 64 56 56 48 120 32 64 56 48 48 40 40 40, steps 32, attributes 48.
 static_assert(sizeof(void*) != 8 || sizeof(Expr) == 24);
-static_assert(sizeof(void*) != 8 || sizeof(LiteralValueExpr) == 32);
-static_assert(sizeof(void*) != 8 || sizeof(ScopeTraversalExpr) == 32);
+static_assert(sizeof(void*) != 8 || sizeof(LiteralValueExpr) == 24);
+static_assert(sizeof(void*) != 8 || sizeof(ScopeTraversalExpr) == 24);
 static_assert(sizeof(void*) != 8 || sizeof(RelativeTraversalExpr) == 40);
 static_assert(sizeof(void*) != 8 || sizeof(FunctionCallExpr) == 72);
 static_assert(sizeof(void*) != 8 || sizeof(ConditionalExpr) == 48);

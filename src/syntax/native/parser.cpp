@@ -238,6 +238,13 @@ class Parser {
     void* mem = allocate(sizeof(T), alignof(T));
     return new (mem) T(std::forward<Args>(args)...);
   }
+  // A literal node, with room after it for its text's pointer when the text is not the source's at
+  // its span (see LiteralValueExpr).
+  LiteralValueExpr* make_literal(ByteSpan span, LiteralValueExpr::ValueKind kind, std::string_view text = {}) {
+    const auto at = LiteralValueExpr::text_at(text_base_, span, text);
+    const size_t bytes = sizeof(LiteralValueExpr) + (at == LiteralValueExpr::TextAt::after_node ? sizeof(const char*) : 0);
+    return new (allocate(bytes, alignof(LiteralValueExpr))) LiteralValueExpr(span, kind, text, at);
+  }
   template <class T>
   Span<T> to_span(const T* items, size_t count) {
     if (count == 0) return {};
@@ -518,7 +525,7 @@ class Parser {
   }
   void leave_nesting() { --depth_; }
 
-  LiteralValueExpr* placeholder(ByteSpan span) { return make<LiteralValueExpr>(span, LiteralValueExpr::ValueKind::unknown); }
+  LiteralValueExpr* placeholder(ByteSpan span) { return make_literal(span, LiteralValueExpr::ValueKind::unknown); }
 
   // ---- bodies ---------------------------------------------------------------------------------
   const NativeBody* parse_body(TokenType end) {
@@ -973,42 +980,50 @@ class Parser {
     size_t mark = 0;
   };
 
-  void close_traversal(OpenTraversal& open) {
+  // Moves the open node's new steps into place. A scope traversal may move to a new node in the
+  // process (finish_scope_traversal); `ret`, when it is the open node, then names the new one.
+  void close_traversal(OpenTraversal& open, const Expr*& ret) {
     if (!open.node) return;
-    const bool scope = open.node->kind == NodeKind::scope_traversal;
-    if (scope && static_cast<ScopeTraversalExpr*>(open.node)->traversal().empty()) {
+    Expr* const node = open.node;
+    const bool scope = node->kind == NodeKind::scope_traversal;
+    Expr* finished = node;
+    if (scope && static_cast<ScopeTraversalExpr*>(node)->traversal().empty()) {
       // A fresh scope traversal: all its steps, root included, are in the scratch stack.
-      finish_scope_traversal(*static_cast<ScopeTraversalExpr*>(open.node), open.mark);
-      open.node = nullptr;
-      return;
-    }
-    size_t added = lists_.steps.size() - open.mark;
-    if (added > 0) {
+      finished = finish_scope_traversal(static_cast<ScopeTraversalExpr*>(node), open.mark);
+    } else if (lists_.steps.size() > open.mark) {
       // Steps added to a node that already had some: its old steps go under the new ones.
       const TraversalSteps target =
-          scope ? static_cast<ScopeTraversalExpr*>(open.node)->traversal() : static_cast<RelativeTraversalExpr*>(open.node)->traversal();
+          scope ? static_cast<ScopeTraversalExpr*>(node)->traversal() : static_cast<RelativeTraversalExpr*>(node)->traversal();
       lists_.steps.insert(lists_.steps.begin() + static_cast<std::ptrdiff_t>(open.mark), target.size(), ArenaTraversalStep{});
       uint32_t i = 0;
       for (const ArenaTraversalStep step : target) lists_.steps[open.mark + i++] = step;
       if (scope)
-        finish_scope_traversal(*static_cast<ScopeTraversalExpr*>(open.node), open.mark);
+        finished = finish_scope_traversal(static_cast<ScopeTraversalExpr*>(node), open.mark);
       else
-        static_cast<RelativeTraversalExpr*>(open.node)->set_traversal(take(lists_.steps, open.mark));
+        static_cast<RelativeTraversalExpr*>(node)->set_traversal(take(lists_.steps, open.mark));
     }
     lists_.steps.resize(open.mark);
+    if (ret == node) ret = finished;
     open.node = nullptr;
   }
 
   // Gives a scope traversal its steps, those in the scratch stack above `mark` (removed from it):
   // none stored when the node's source text reads back as exactly these steps (TraversalSteps).
-  void finish_scope_traversal(ScopeTraversalExpr& node, size_t mark) {
+  // Steps that must be stored need a node with room for their pointer: one made without it is
+  // replaced by a copy that has it (its parent does not hold it yet), which is returned.
+  ScopeTraversalExpr* finish_scope_traversal(ScopeTraversalExpr* node, size_t mark) {
     const auto count = static_cast<uint32_t>(lists_.steps.size() - mark);
-    if (steps_read_back(node.span, lists_.steps.data() + mark, count)) {
-      node.set_traversal_in_source(count);
+    if (!node->has_stored_steps() && steps_read_back(node->span, lists_.steps.data() + mark, count)) {
+      node->set_traversal_in_source(count);
       lists_.steps.resize(mark);
-    } else {
-      node.set_traversal(take(lists_.steps, mark));
+      return node;
     }
+    if (!node->has_stored_steps()) {
+      void* mem = allocate(sizeof(ScopeTraversalExpr) + sizeof(const ArenaTraversalStep*), alignof(ScopeTraversalExpr));
+      node = new (mem) ScopeTraversalExpr(node->span, true);
+    }
+    node->set_traversal(take(lists_.steps, mark));
+    return node;
   }
 
   // Whether TraversalSteps::read_step, walking `span` of the source, yields exactly `steps`.
@@ -1050,7 +1065,7 @@ class Parser {
     return open.node;
   }
   [[gnu::noinline]] void open_traversal(const Expr* ret, OpenTraversal& open) {
-    close_traversal(open);
+    close_traversal(open, ret);
     if (ret->kind == NodeKind::scope_traversal || ret->kind == NodeKind::relative_traversal) {
       open.node = const_cast<Expr*>(ret);
     } else {
@@ -1089,8 +1104,9 @@ class Parser {
       return parse_expression_traversal_steps(from);
     if (from == pending_root_) {
       // Its root step is the only one above the mark (a name, which reads back from the source).
-      finish_scope_traversal(*pending_root_, lists_.steps.size() - 1);
+      const Expr* finished = finish_scope_traversal(pending_root_, lists_.steps.size() - 1);
       pending_root_ = nullptr;
+      return finished;
     }
     return from;
   }
@@ -1124,7 +1140,7 @@ class Parser {
           }
           ret = add_step(ret, open, index_step(TraversalKey::Kind::number, num, between(dot.span, attr_tok.span)));
         } else if (attr_tok.type == TokenType::star) {
-          close_traversal(open);
+          close_traversal(open, ret);
           Token marker = read();
           ByteSpan first = peek().span;
           ByteSpan last = marker.span;
@@ -1191,7 +1207,7 @@ class Parser {
       if (next.type == TokenType::o_brack) {
         Token open_tok = read();
         if (peek().type == TokenType::star) {
-          close_traversal(open);
+          close_traversal(open, ret);
           read();
           Token close = read();
           if (close.type != TokenType::c_brack && !recovery_) {
@@ -1231,7 +1247,7 @@ class Parser {
                                                lit->text(), rng, key_literal_of(*lit)));
           continue;
         }
-        close_traversal(open);
+        close_traversal(open, ret);
         auto* idx = make<IndexExpr>(between(from->span, rng));
         idx->collection = ret;
         idx->key = key;
@@ -1242,7 +1258,7 @@ class Parser {
       }
       break;
     }
-    close_traversal(open);
+    close_traversal(open, ret);
     return ret;
   }
 
@@ -1268,19 +1284,16 @@ class Parser {
     // Most names are neither keyword: each test is a length check, then one word comparison.
     const bool is_true = is_word(name, "true");
     if (is_true || is_word(name, "false")) {
-      auto* e = make<LiteralValueExpr>(tok.span, LiteralValueExpr::ValueKind::boolean);
+      auto* e = make_literal(tok.span, LiteralValueExpr::ValueKind::boolean, name);
       e->bool_value = is_true;
-      e->set_text(name);
       return e;
     }
     if (is_word(name, "null")) {
-      auto* e = make<LiteralValueExpr>(tok.span, LiteralValueExpr::ValueKind::null);
-      e->set_text(name);
-      return e;
+      return make_literal(tok.span, LiteralValueExpr::ValueKind::null, name);
     }
     // The root step waits in the scratch stack: parse_expression_traversals, which always
     // follows, adds any further steps and moves them all into the arena at once.
-    auto* e = make<ScopeTraversalExpr>(tok.span);
+    auto* e = make<ScopeTraversalExpr>(tok.span, false);
     pending_root_mark_ = lists_.steps.size();
     push_step(TraversalStep::Kind::root, TraversalKey::Kind::string, tok.span, name);
     pending_root_ = e;
@@ -1350,8 +1363,7 @@ class Parser {
       }
       case TokenType::number_lit: {
         Token tok = read();
-        auto* e = make<LiteralValueExpr>(tok.span, LiteralValueExpr::ValueKind::number);
-        e->set_text(text(tok));
+        auto* e = make_literal(tok.span, LiteralValueExpr::ValueKind::number, text(tok));
         // The scanner takes `2.5.0` and `1e3.0` as one number token, as hclsyntax's does; its
         // parser then fails to read the value. (The literal evaluates to an unknown number, as
         // hclsyntax's placeholder.)
@@ -1403,10 +1415,9 @@ class Parser {
     prev_span_ = close.span;
     has_prev_ = true;
     prime_cache();
-    auto* part = make<LiteralValueExpr>(lit.span, LiteralValueExpr::ValueKind::string);
     // Most literals are plain ASCII without escapes: their text is the source's, as is.
     const std::string_view raw = text(lit);
-    part->set_text(is_plain_ascii_literal(raw) ? raw : nfc(decode(lit.span, true)));
+    auto* part = make_literal(lit.span, LiteralValueExpr::ValueKind::string, is_plain_ascii_literal(raw) ? raw : nfc(decode(lit.span, true)));
     auto* parts = static_cast<const Expr**>(allocate(sizeof(const Expr*), alignof(const Expr*)));
     parts[0] = part;
     auto* e = make<TemplateExpr>(between(open.span, close.span));
@@ -2043,9 +2054,7 @@ class Parser {
     switch (part.kind) {
       case TemplatePart::Kind::literal: {
         ++pos;
-        auto* e = make<LiteralValueExpr>(part.span, LiteralValueExpr::ValueKind::string);
-        e->set_text(nfc(part.text));
-        return e;
+        return make_literal(part.span, LiteralValueExpr::ValueKind::string, nfc(part.text));
       }
       case TemplatePart::Kind::interp: ++pos; return part.expr;
       case TemplatePart::Kind::if_open: return parse_template_if(pos);
@@ -2112,7 +2121,7 @@ class Parser {
   // at `empty_at` when there are none, as the reference makes for an empty branch or body.
   TemplateExpr* template_of(size_t mark, uint32_t empty_at) {
     if (lists_.exprs.size() == mark)
-      lists_.exprs.push_back(make<LiteralValueExpr>(ByteSpan{empty_at, empty_at}, LiteralValueExpr::ValueKind::string));
+      lists_.exprs.push_back(make_literal(ByteSpan{empty_at, empty_at}, LiteralValueExpr::ValueKind::string));
     Span<const Expr*> parts = take(lists_.exprs, mark);
     auto* t = make<TemplateExpr>(between(parts[0]->span, parts[parts.size() - 1]->span));
     t->set_parts(parts);

@@ -123,8 +123,8 @@ TEST(NodeFile, JsonTemplateStringsReportTheJsonFileAndPosition) {
 }
 
 // The packed layouts (see ast.hpp); a larger size means a field lost its place in the padding.
-static_assert(sizeof(native::LiteralValueExpr) == 32);
-static_assert(sizeof(native::ScopeTraversalExpr) == 32);
+static_assert(sizeof(native::LiteralValueExpr) == 24);
+static_assert(sizeof(native::ScopeTraversalExpr) == 24);
 static_assert(sizeof(native::TemplateExpr) == 32);
 static_assert(sizeof(native::ObjectConsKeyExpr) == 32);
 static_assert(sizeof(native::BinaryOpExpr) == 40);

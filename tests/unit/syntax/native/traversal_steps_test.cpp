@@ -128,6 +128,45 @@ TEST(TraversalSteps, ReadBackAndStoredStepsEvaluateAlike) {
   }
 }
 
+// A traversal whose steps must be stored is moved by the parser to a node with room for their
+// pointer; every parent must hold the moved node (the one left behind has no steps).
+TEST(TraversalSteps, StoredTraversalsAreTheNodesTheirParentsHold) {
+  EvalContext ctx;
+  ctx.variables.emplace();
+  (*ctx.variables)["a"] = Value::object({{"b", Value::tuple({Value::string("x"), Value::string("y")})}});
+  (*ctx.variables)["k"] = Value::number(*Number::parse("1"));
+  const struct {
+    const char* rhs;
+    const char* value;  // the result as a string or a joined tuple
+  } cases[] = {
+      {"a . b[k]", "y"},                  // collection of an IndexExpr
+      {"a . b[*]", "x,y"},                // source of a full splat
+      {"a . b.*", "x,y"},                 // source of an attribute splat
+      {"[a . b][0][1]", "y"},             // a tuple element
+      {"true ? a . b[0] : \"\"", "x"},     // a conditional's result
+      {"a . b[1]", "y"},                  // stored with an index step folded in
+      {"a.b[1]", "y"},
+      {"\"${a . b[0]}\"", "x"},           // inside a template
+  };
+  for (const auto& c : cases) {
+    const Parsed p = parse_attr(c.rhs);
+    const auto r = evaluate(*p.expr, &ctx);
+    ASSERT_TRUE(r.diagnostics.empty()) << c.rhs << ": " << r.diagnostics[0].summary;
+    std::string got;
+    if (r.value.type().is_tuple()) {
+      for (const auto& e : r.value.elements()) got += (got.empty() ? "" : ",") + e.as_string();
+    } else {
+      got = r.value.as_string();
+    }
+    EXPECT_EQ(got, c.value) << c.rhs;
+  }
+  // The stored node itself: its steps, through the node the attribute holds.
+  const Parsed p = parse_attr("a . b");
+  const auto& t = static_cast<const ScopeTraversalExpr&>(*p.expr);
+  EXPECT_TRUE(t.has_stored_steps());
+  EXPECT_EQ(describe(t.traversal()), "root:a@4-5 attr:b@6-9");
+}
+
 TEST(TraversalSteps, VariablesOfReadBackTraversalsKeepTheirSteps) {
   const Parsed p = parse_attr("[var.region.name, local.x]");
   const auto vars = p.expr->variables();
