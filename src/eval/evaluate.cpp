@@ -198,37 +198,11 @@ class Evaluator {
   }
 };
 
-// Which syntax an expression belongs to. dynamic_cast answers it, but walks the class hierarchy
-// and compares type names with strcmp on every call (8% of evaluating the corpus's attributes);
-// the answer only depends on the expression's dynamic type, so it is memoised per thread, keyed by
-// the address of that type's std::type_info (two type_info objects for one type, e.g. across
-// shared libraries, just take two entries). A colliding entry is overwritten: the slow path is
-// always the same dynamic_cast, so the cache cannot change an answer.
-enum class Syntax : uint8_t { native, json, other };
-
-Syntax syntax_of(const Expression& e) {
-  struct Entry {
-    const std::type_info* type = nullptr;
-    Syntax syntax = Syntax::other;
-  };
-  thread_local std::array<Entry, 64> cache{};
-  const std::type_info* type = &typeid(e);
-  Entry& slot = cache[(reinterpret_cast<uintptr_t>(type) >> 4) % cache.size()];
-  if (slot.type == type) return slot.syntax;
-  const Syntax syntax = dynamic_cast<const Expr*>(&e) ? Syntax::native
-                        : dynamic_cast<const json::Value*>(&e) ? Syntax::json
-                                                                : Syntax::other;
-  slot = {type, syntax};
-  return syntax;
-}
-
 inline Value Evaluator::eval(const Expression& e, Diagnostics& d) {
-  // static_cast is valid: syntax_of found by dynamic_cast that this dynamic type derives from the
-  // class (single, non-virtual inheritance from Expression in both syntaxes).
-  switch (syntax_of(e)) {
-    case Syntax::native: return eval_native(static_cast<const Expr&>(e), d);
-    case Syntax::json: return eval_json(static_cast<const json::Value&>(e), d);
-    case Syntax::other: break;
+  switch (e.syntax()) {
+    case ExpressionSyntax::native: return eval_native(static_cast<const Expr&>(e), d);
+    case ExpressionSyntax::json: return eval_json(static_cast<const json::Value&>(e), d);
+    case ExpressionSyntax::other: break;
   }
   return Value::unknown(Type::dynamic());
 }
@@ -333,7 +307,7 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
   // part's text, which the loop below would copy into the buffer first.
   if (e.parts().size() == 1 && e.parts()[0]->kind == NodeKind::literal_value) {
     const auto& l = static_cast<const LiteralValueExpr&>(*e.parts()[0]);
-    if (l.value_kind == LiteralValueExpr::ValueKind::string) return Value::string(l.text());
+    if (l.value_kind() == LiteralValueExpr::ValueKind::string) return Value::string(l.text());
   }
   // The template's source length is a good first guess at the text's: it spares the buffer its
   // successive regrowths (each a malloc, a copy and a free) while the parts are appended.
@@ -347,7 +321,7 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
     // both sides are canonically equivalent to a + b.
     if (part->kind == NodeKind::literal_value) {
       const auto& l = static_cast<const LiteralValueExpr&>(*part);
-      if (l.value_kind == LiteralValueExpr::ValueKind::string) {
+      if (l.value_kind() == LiteralValueExpr::ValueKind::string) {
         buf += l.text();
         continue;
       }
@@ -427,7 +401,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   std::pmr::vector<Arg> args(&arg_memory);
   args.reserve(e.args().size());
   for (const Expr* a : e.args()) args.push_back({std::nullopt, a});
-  if (e.expand_final && !args.empty()) {
+  if (e.expand_final() && !args.empty()) {
     const Expr* ex = args.back().expr;
     args.pop_back();
     Diagnostics ed;
@@ -609,7 +583,7 @@ Value Evaluator::conditional(const ConditionalExpr& e, Diagnostics& d) {
 std::optional<std::string_view> keyword_key(const Expr& wrapped) {
   if (wrapped.kind != NodeKind::literal_value) return std::nullopt;
   const auto& l = static_cast<const LiteralValueExpr&>(wrapped);
-  if (l.value_kind != LiteralValueExpr::ValueKind::null && l.value_kind != LiteralValueExpr::ValueKind::boolean) return std::nullopt;
+  if (l.value_kind() != LiteralValueExpr::ValueKind::null && l.value_kind() != LiteralValueExpr::ValueKind::boolean) return std::nullopt;
   return l.text();
 }
 
@@ -621,7 +595,7 @@ std::optional<std::string_view> keyword_key(const Expr& wrapped) {
 std::optional<std::string_view> bare_name_key(const Expr& key) {
   if (key.kind != NodeKind::object_cons_key) return std::nullopt;
   const auto& k = static_cast<const ObjectConsKeyExpr&>(key);
-  if (k.force_non_literal) return std::nullopt;
+  if (k.force_non_literal()) return std::nullopt;
   if (k.wrapped->kind != NodeKind::scope_traversal) return keyword_key(*k.wrapped);
   const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(*k.wrapped).traversal();
   if (steps.size() != 1) return std::nullopt;
@@ -794,7 +768,7 @@ Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
       std::string kstr = ks.value->unmarked().as_string();
       scope_ = &s;
       Value v = eval_value();
-      if (e.group) {
+      if (e.group()) {
         groups[kstr].push_back(v);
       } else if (obj_vals.count(kstr)) {
         // A sensitive key, also one made from a sensitive collection's elements here or in an
@@ -819,7 +793,7 @@ Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
   Value r;
   if (e.key_expr) {
     std::vector<std::pair<std::string, Value>> attrs;
-    if (e.group)
+    if (e.group())
       for (auto& [k, vs] : groups) attrs.emplace_back(k, Value::tuple(std::move(vs)));
     else
       for (auto& [k, v] : obj_vals) attrs.emplace_back(k, v);
@@ -905,9 +879,9 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
   switch (e.kind) {
     case NodeKind::literal_value: {
       const auto& l = static_cast<const LiteralValueExpr&>(e);
-      switch (l.value_kind) {
+      switch (l.value_kind()) {
         case LiteralValueExpr::ValueKind::null: return Value::null(Type::dynamic());
-        case LiteralValueExpr::ValueKind::boolean: return Value::boolean(l.bool_value);
+        case LiteralValueExpr::ValueKind::boolean: return Value::boolean(l.bool_value());
         case LiteralValueExpr::ValueKind::number: {
           auto n = Number::parse(l.text());
           return n ? Value::number(*n) : Value::unknown(Type::number());
@@ -974,7 +948,7 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
     case NodeKind::object_cons_key: {
       const auto& k = static_cast<const ObjectConsKeyExpr&>(e);
       // A bare name is taken literally (hcl.ExprAsKeyword) unless parenthesised.
-      if (!k.force_non_literal && k.wrapped->kind == NodeKind::scope_traversal) {
+      if (!k.force_non_literal() && k.wrapped->kind == NodeKind::scope_traversal) {
         const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(*k.wrapped).traversal();
         if (steps.size() > 1) {
           d.push_back(make_error("Ambiguous attribute key",
@@ -984,7 +958,7 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
         }
         return Value::string((*steps.begin()).name());
       }
-      if (!k.force_non_literal)
+      if (!k.force_non_literal())
         if (auto keyword = keyword_key(*k.wrapped)) return Value::string(*keyword);
       return eval_native(*k.wrapped, d);
     }
@@ -1001,15 +975,15 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
       Value r = eval_native(*b.rhs, d);
       // Comparing two long strings or collections, maybe in a loop.
       budget_.charge(eval_detail::work_units(l) + eval_detail::work_units(r), [&] { return e.range(); });
-      Type pt = eval_detail::operand_type(b.op);
+      Type pt = eval_detail::operand_type(b.op());
       auto lc = convert(l, pt);
       auto rc = convert(r, pt);
       if (!lc.value)
         d.push_back(make_error("Invalid operand", "Unsuitable value for left operand: " + lc.error.message + ".", b.lhs->range(), e.range()));
       if (!rc.value)
         d.push_back(make_error("Invalid operand", "Unsuitable value for right operand: " + rc.error.message + ".", b.rhs->range(), e.range()));
-      if (has_errors_since(d, mark)) return Value::unknown(eval_detail::result_type(b.op));
-      auto res = eval_detail::apply_binary(b.op, *lc.value, *rc.value);
+      if (has_errors_since(d, mark)) return Value::unknown(eval_detail::result_type(b.op()));
+      auto res = eval_detail::apply_binary(b.op(), *lc.value, *rc.value);
       if (res.summary) d.push_back(make_error(*res.summary, res.detail, e.range()));
       return std::move(res.value);
     }
@@ -1017,11 +991,11 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
       const auto& u = static_cast<const UnaryOpExpr&>(e);
       const size_t mark = d.size();
       Value v = eval_native(*u.val, d);
-      auto c = convert(v, eval_detail::operand_type(u.op));
+      auto c = convert(v, eval_detail::operand_type(u.op()));
       if (!c.value)
         d.push_back(make_error("Invalid operand", "Unsuitable value for unary operand: " + c.error.message + ".", u.val->range(), e.range()));
-      if (has_errors_since(d, mark)) return Value::unknown(eval_detail::result_type(u.op));
-      auto res = eval_detail::apply_unary(u.op, *c.value);
+      if (has_errors_since(d, mark)) return Value::unknown(eval_detail::result_type(u.op()));
+      auto res = eval_detail::apply_unary(u.op(), *c.value);
       if (res.summary) d.push_back(make_error(*res.summary, res.detail, e.range()));
       return std::move(res.value);
     }

@@ -115,9 +115,9 @@ void add_native_details(const native::Expr& e, json& o) {
   switch (e.kind) {
     case NodeKind::literal_value: {
       const auto& n = static_cast<const LiteralValueExpr&>(e);
-      o["value_type"] = value_kind_name(n.value_kind);
-      if (n.value_kind == LiteralValueExpr::ValueKind::string) o["value"] = str(n.text());
-      if (n.value_kind == LiteralValueExpr::ValueKind::boolean) o["value"] = n.bool_value;
+      o["value_type"] = value_kind_name(n.value_kind());
+      if (n.value_kind() == LiteralValueExpr::ValueKind::string) o["value"] = str(n.text());
+      if (n.value_kind() == LiteralValueExpr::ValueKind::boolean) o["value"] = n.bool_value();
       break;
     }
     case NodeKind::scope_traversal:
@@ -129,24 +129,24 @@ void add_native_details(const native::Expr& e, json& o) {
     case NodeKind::function_call: {
       const auto& n = static_cast<const FunctionCallExpr&>(e);
       o["name"] = str(n.name());
-      o["expand_final"] = n.expand_final;
+      o["expand_final"] = n.expand_final();
       break;
     }
     case NodeKind::binary_op:
-      o["op"] = operation_symbol(static_cast<const BinaryOpExpr&>(e).op);
+      o["op"] = operation_symbol(static_cast<const BinaryOpExpr&>(e).op());
       break;
     case NodeKind::unary_op:
-      o["op"] = operation_symbol(static_cast<const UnaryOpExpr&>(e).op);
+      o["op"] = operation_symbol(static_cast<const UnaryOpExpr&>(e).op());
       break;
     case NodeKind::for_expr: {
       const auto& n = static_cast<const ForExpr&>(e);
       o["key_var"] = str(n.key_var);
       o["val_var"] = str(n.val_var);
-      o["group"] = n.group;
+      o["group"] = n.group();
       break;
     }
     case NodeKind::object_cons_key:
-      o["force_non_literal"] = static_cast<const ObjectConsKeyExpr&>(e).force_non_literal;
+      o["force_non_literal"] = static_cast<const ObjectConsKeyExpr&>(e).force_non_literal();
       break;
     default:
       break;
@@ -200,7 +200,7 @@ json dump_native_body(const native::NativeBody& body, const DumpOptions& options
 }  // namespace
 
 json dump_expression(const Expression& expr, const DumpOptions& options) {
-  if (const auto* native_expr = dynamic_cast<const native::Expr*>(&expr)) return dump_native_expression(*native_expr, options);
+  if (const auto* native_expr = native::as_native(expr)) return dump_native_expression(*native_expr, options);
   return {{"kind", expr.kind_name()}, {"range", range_to_json(expr.range())}};
 }
 

@@ -36,13 +36,13 @@ std::string native_keyword(const native::Expr& e) {
     }
     case NodeKind::literal_value: {
       const auto& lit = static_cast<const native::LiteralValueExpr&>(e);
-      if (lit.value_kind == native::LiteralValueExpr::ValueKind::null) return "null";
-      if (lit.value_kind == native::LiteralValueExpr::ValueKind::boolean) return lit.bool_value ? "true" : "false";
+      if (lit.value_kind() == native::LiteralValueExpr::ValueKind::null) return "null";
+      if (lit.value_kind() == native::LiteralValueExpr::ValueKind::boolean) return lit.bool_value() ? "true" : "false";
       return {};
     }
     case NodeKind::object_cons_key: {
       const auto& key = static_cast<const native::ObjectConsKeyExpr&>(e);
-      return key.force_non_literal ? std::string() : native_keyword(*key.wrapped);
+      return key.force_non_literal() ? std::string() : native_keyword(*key.wrapped);
     }
     default: return {};  // a relative traversal always has more than one step
   }
@@ -63,8 +63,8 @@ Diagnostics static_error(const Expression& expr, const char* detail) {
 }  // namespace
 
 std::string expr_as_keyword(const Expression& expr) {
-  if (const auto* n = dynamic_cast<const native::Expr*>(&expr)) return native_keyword(*n);
-  if (const auto* j = dynamic_cast<const json::Value*>(&expr); j && j->kind == json::NodeKind::string) {
+  if (const auto* n = native::as_native(expr)) return native_keyword(*n);
+  if (const auto* j = json::as_json(expr); j && j->kind == json::NodeKind::string) {
     auto parsed = parse_json_string(static_cast<const json::String&>(*j));
     if (!parsed.expr || has_errors(parsed.diagnostics)) return {};
     // hclsyntax.ParseTraversalAbs: only a traversal counts, and it has no literal keywords.
@@ -78,9 +78,9 @@ StaticCallResult expr_call(const Expression& expr) {
   StaticCallResult result;
   const native::Expr* call_node = nullptr;
   std::shared_ptr<const void> owner;
-  if (const auto* n = dynamic_cast<const native::Expr*>(&expr)) {
+  if (const auto* n = native::as_native(expr)) {
     call_node = unwrap_key(n);
-  } else if (const auto* j = dynamic_cast<const json::Value*>(&expr); j && j->kind == json::NodeKind::string) {
+  } else if (const auto* j = json::as_json(expr); j && j->kind == json::NodeKind::string) {
     auto parsed = parse_json_string(static_cast<const json::String&>(*j));
     if (parsed.expr && !has_errors(parsed.diagnostics)) {
       call_node = unwrap_key(parsed.expr);
@@ -105,14 +105,14 @@ StaticCallResult expr_call(const Expression& expr) {
 
 StaticListResult expr_list(const Expression& expr) {
   StaticListResult result;
-  if (const auto* n = dynamic_cast<const native::Expr*>(&expr)) {
+  if (const auto* n = native::as_native(expr)) {
     n = unwrap_key(n);
     if (n->kind == NodeKind::tuple_cons) {
       const auto& t = static_cast<const native::TupleConsExpr&>(*n);
       result.elements.emplace(t.exprs().begin(), t.exprs().end());
       return result;
     }
-  } else if (const auto* j = dynamic_cast<const json::Value*>(&expr); j && j->kind == json::NodeKind::array) {
+  } else if (const auto* j = json::as_json(expr); j && j->kind == json::NodeKind::array) {
     const auto& a = static_cast<const json::Array&>(*j);
     result.elements.emplace(a.elements().begin(), a.elements().end());
     return result;
@@ -123,7 +123,7 @@ StaticListResult expr_list(const Expression& expr) {
 
 StaticMapResult expr_map(const Expression& expr) {
   StaticMapResult result;
-  if (const auto* n = dynamic_cast<const native::Expr*>(&expr)) {
+  if (const auto* n = native::as_native(expr)) {
     n = unwrap_key(n);
     if (n->kind == NodeKind::object_cons) {
       std::vector<StaticMapItem> items;
@@ -131,7 +131,7 @@ StaticMapResult expr_map(const Expression& expr) {
       result.items = std::move(items);
       return result;
     }
-  } else if (const auto* j = dynamic_cast<const json::Value*>(&expr); j && j->kind == json::NodeKind::object) {
+  } else if (const auto* j = json::as_json(expr); j && j->kind == json::NodeKind::object) {
     // Each property name becomes a string expression of its own (quotes included in its range),
     // as HCL's json package makes one for ExprMap.
     auto keys = std::make_shared<std::deque<json::String>>();

@@ -14,7 +14,8 @@
 //
 //     auto parsed = parse_json(SourceFile::from_string("a.tf.json", R"({"port": 8080})"));
 //     auto attrs = parsed.file->body().just_attributes();
-//     const auto* num = dynamic_cast<const json::Number*>(attrs.attributes[0].expr);
+//     const auto& value = static_cast<const json::Value&>(*attrs.attributes[0].expr);  // syntax() is json
+//     const auto* num = dynamic_cast<const json::Number*>(&value);
 //     num->text();   // "8080", exactly as written
 #pragma once
 
@@ -49,11 +50,13 @@ class Value : public Expression, public Body {
   ByteSpan span;
   const NodeKind kind;
 
-  [[nodiscard]] std::string_view kind_name() const final;
-  [[nodiscard]] Range range() const override { return file->range(span); }
-  [[nodiscard]] Range start_range() const override { return range(); }
+  // Expression's functions for this syntax (they are not virtual; see Expression).
+  [[nodiscard]] std::string_view kind_name() const;
+  [[nodiscard]] Range range() const { return file->range(span); }
+  /// An object's opening brace, an array's opening bracket, else the whole value.
+  [[nodiscard]] Range start_range() const;
   /// Variables of the strings (as templates), keys included. See expression.cpp.
-  [[nodiscard]] std::vector<Traversal> variables() const final;
+  [[nodiscard]] std::vector<Traversal> variables() const;
 
   /// This value seen as a body (what a block whose content is this value reads): the node itself,
   /// with no property hidden.
@@ -69,9 +72,14 @@ class Value : public Expression, public Body {
   [[nodiscard]] Range missing_item_range() const final;
 
  protected:
-  Value(NodeKind k, ByteSpan s, const SourceFile* f) : file(f), span(s), kind(k) {}
+  Value(NodeKind k, ByteSpan s, const SourceFile* f) : Expression(ExpressionSyntax::json), file(f), span(s), kind(k) {}
   ~Value() override = default;
 };
+
+/// The JSON node an expression is, or null for an expression of another syntax.
+[[nodiscard]] inline const Value* as_json(const Expression& e) {
+  return e.syntax() == ExpressionSyntax::json ? static_cast<const Value*>(&e) : nullptr;
+}
 
 /// The rest of a JSON body after partial_content: the same value, with the property names that
 /// partial_content (this one or an earlier one) consumed counting as absent.
@@ -119,7 +127,7 @@ class Object final : public Value {
   [[nodiscard]] ByteSpan open_span() const { return synthetic ? span : ByteSpan{span.begin, span.begin + 1}; }
   /// The closing brace (the span's last byte).
   [[nodiscard]] ByteSpan close_span() const { return synthetic ? span : ByteSpan{span.end - 1, span.end}; }
-  [[nodiscard]] Range start_range() const override { return file->range(open_span()); }
+  [[nodiscard]] Range start_range() const { return file->range(open_span()); }
 
  private:
   uint32_t count_ = 0;
@@ -137,7 +145,7 @@ class Array final : public Value {
   }
   /// The opening bracket (the span's first byte).
   [[nodiscard]] ByteSpan open_span() const { return {span.begin, span.begin + 1}; }
-  [[nodiscard]] Range start_range() const override { return file->range(open_span()); }
+  [[nodiscard]] Range start_range() const { return file->range(open_span()); }
 
  private:
   uint32_t count_ = 0;

@@ -10,15 +10,15 @@
 // the nodes are packed (sizes are checked in src/syntax/native/ast.cpp):
 // - No node stores its SourceFile: the arena stamps it at the start of each 16 KiB segment and
 //   file() masks the node's address (8 bytes saved on every node).
-// - Expr's fields end with the one-byte `kind`; the C++ ABI lets a derived class put its first
-//   small fields in the 7 bytes of padding after it (a value kind, an operator, a bool, and the
-//   uint32 count of an array or length of a string). Arrays and strings are therefore stored as a
-//   pointer and a count in separate fields and read through accessors (args(), text(), ...): a
-//   Span or string_view kept whole would cost 8 bytes of padding of its own.
-//   E.g. LiteralValueExpr 48 -> 32 bytes, BinaryOpExpr 56 -> 40, TemplateExpr 48 -> 32.
+// - No vtable pointer: Expression is not a virtual interface (see syntax.hpp); what differs by
+//   node class is chosen by `kind` (ast.cpp).
+// - Expr is a 16-byte header: syntax byte, kind, two bytes and a 32-bit word for the node
+//   classes' own small fields (a value kind, an operator, a flag, the count of an array or the
+//   length of a text, read through accessors: args(), op(), text(), ...), and the span. So a
+//   leaf is 16 bytes and a node with one pointer 24 (BinaryOpExpr 56 -> 32 over time).
 // - What the source text already says is read from it rather than stored: the steps of a plain
 //   `a.b.c` traversal (TraversalSteps) and a literal's text when it is the source's at its span.
-//   Those two nodes are 24 bytes; the few that need a pointer (stored steps, decoded text) get it
+//   Those two nodes are 16 bytes; the few that need a pointer (stored steps, decoded text) get it
 //   in 8 bytes the parser allocates right after them, so they cannot be copied.
 // - ArenaTraversalStep (32 -> 24) and NativeAttribute (48 -> 32) keep one-byte kinds, a uint32
 //   length and offsets instead of spans where the other end is implied.
@@ -85,12 +85,25 @@ enum class Operation : uint8_t {
 /// The operator's symbol as written in HCL ("||", "+", "!", "-" for negate, ...).
 [[nodiscard]] std::string_view operation_symbol(Operation op);
 
-/// Base of every native expression node.
+/// Base of every native expression node. 16 bytes: the syntax byte (Expression's), the kind, two
+/// bytes and a 32-bit word that the node classes use for their own small fields (a value kind, an
+/// operator, a flag, the count of an array or the length of a text), and the span. Those fields
+/// are declared here rather than in the node classes because a derived class's own fields could
+/// only start after the 16 bytes; each class names them through accessors.
+///
+/// No function is virtual (see Expression): the ones that differ by node class (start_range,
+/// for_each_child, variables) switch on `kind` in ast.cpp and call the node class's own.
 class Expr : public Expression {
  public:
-  // Ordered so that small fields of derived nodes can sit in the padding after `kind`.
-  ByteSpan span;
   const NodeKind kind;
+
+ protected:
+  uint8_t byte_a_ = 0;
+  uint8_t byte_b_ = 0;
+  uint32_t word_ = 0;
+
+ public:
+  ByteSpan span;
 
   /// The arena segments nodes live in (see Arena): aligned to their size, starting with the file.
   static constexpr std::uintptr_t k_arena_segment = 16 * 1024;
@@ -100,15 +113,16 @@ class Expr : public Expression {
     return **reinterpret_cast<const SourceFile* const*>(reinterpret_cast<std::uintptr_t>(this) & ~(k_arena_segment - 1));
   }
 
-  [[nodiscard]] std::string_view kind_name() const final { return native::kind_name(kind); }
-  [[nodiscard]] Range range() const final { return file().range(span); }
-  [[nodiscard]] Range start_range() const override { return range(); }
-  [[nodiscard]] std::vector<Traversal> variables() const override;
+  [[nodiscard]] std::string_view kind_name() const { return native::kind_name(kind); }
+  [[nodiscard]] Range range() const { return file().range(span); }
+  [[nodiscard]] Range start_range() const;
+  [[nodiscard]] std::vector<Traversal> variables() const;
   /// Calls `visit` on each direct child in hclsyntax's walk order.
-  virtual void for_each_child(const std::function<void(const Expr&)>& visit) const = 0;
+  void for_each_child(const std::function<void(const Expr&)>& visit) const;
 
  protected:
-  Expr(NodeKind k, ByteSpan s) : span(s), kind(k) {}
+  Expr(NodeKind k, ByteSpan s) : Expression(ExpressionSyntax::native), kind(k), span(s) {}
+  Expr(const Expr&) = default;
   ~Expr() = default;
 };
 
@@ -262,7 +276,7 @@ class TraversalSteps {
 /// `null`, `true`, `false`, a number, or a literal piece of a template. The parser also puts an
 /// `unknown` literal where an expression could not be parsed, so the tree stays whole after errors.
 ///
-/// 24 bytes: the text of nearly every literal (a number, a keyword, a string without escapes:
+/// 16 bytes: the text of nearly every literal (a number, a keyword, a string without escapes:
 /// 405 K of the 20 MiB corpus's 421 K literals) is the source text at its span, so it is read
 /// from there. Any other text's pointer is stored right after the node, in the 8 bytes the parser
 /// allocates for it (see `text_at`).
@@ -272,84 +286,77 @@ class LiteralValueExpr final : public Expr {
   /// Where text() is: nowhere (empty), the source at the span, or a pointer after the node.
   enum class TextAt : uint8_t { none, span, after_node };
 
-  ValueKind value_kind;
-  bool bool_value = false;
-
   /// Where a literal of `text` at `span` of `source` keeps its text (the caller allocates
-  /// sizeof(LiteralValueExpr) plus a pointer for after_node).
+  /// sizeof(LiteralValueExpr) plus a pointer, 8-aligned, for after_node).
   [[nodiscard]] static TextAt text_at(const char* source, ByteSpan span, std::string_view text) {
     if (text.empty()) return TextAt::none;
     if (text.data() == source + span.begin && text.size() == span.end - span.begin) return TextAt::span;
     return TextAt::after_node;
   }
   /// Constructs the node in memory from the parser's arena sized for `text_at(...)`.
-  LiteralValueExpr(ByteSpan s, ValueKind vk, std::string_view text, TextAt at)
-      : Expr(NodeKind::literal_value, s), value_kind(vk), text_at_(at), text_size_(static_cast<uint32_t>(text.size())) {
+  LiteralValueExpr(ByteSpan s, ValueKind vk, std::string_view text, TextAt at, bool bool_value = false) : Expr(NodeKind::literal_value, s) {
+    byte_a_ = static_cast<uint8_t>(vk);
+    byte_b_ = static_cast<uint8_t>(static_cast<uint8_t>(at) | (bool_value ? k_true_bit : 0));
+    word_ = static_cast<uint32_t>(text.size());
     if (at == TextAt::after_node) new (this + 1) const char*(text.data());
   }
   LiteralValueExpr(const LiteralValueExpr&) = delete;  // the text may lie after the node
   LiteralValueExpr& operator=(const LiteralValueExpr&) = delete;
 
+  [[nodiscard]] ValueKind value_kind() const { return static_cast<ValueKind>(byte_a_); }
+  /// The value of a boolean literal.
+  [[nodiscard]] bool bool_value() const { return (byte_b_ & k_true_bit) != 0; }
   /// A number's literal text exactly as written, or a string's decoded (unescaped) text.
   [[nodiscard]] std::string_view text() const {
-    switch (text_at_) {
-      case TextAt::span: return {file().text().data() + span.begin, text_size_};
-      case TextAt::after_node: return {*std::launder(reinterpret_cast<const char* const*>(this + 1)), text_size_};
+    switch (static_cast<TextAt>(byte_b_ & k_text_at_bits)) {
+      case TextAt::span: return {file().text().data() + span.begin, word_};
+      case TextAt::after_node: return {*std::launder(reinterpret_cast<const char* const*>(this + 1)), word_};
       case TextAt::none: break;
     }
     return {};
   }
-  void for_each_child(const std::function<void(const Expr&)>&) const override {}
 
  private:
-  TextAt text_at_ = TextAt::none;  // in Expr's padding, as is the size
-  uint32_t text_size_ = 0;
+  static constexpr uint8_t k_text_at_bits = 3;
+  static constexpr uint8_t k_true_bit = 4;
 };
 
-/// `a.b[0].c`: a traversal from a root name. 24 bytes: the steps of nearly every traversal are
+/// `a.b[0].c`: a traversal from a root name. 16 bytes: the steps of nearly every traversal are
 /// read back from its source text (see TraversalSteps); a node whose steps are stored has their
 /// array's address right after it, in 8 bytes the parser allocates for it.
 class ScopeTraversalExpr final : public Expr {
  public:
-  /// `stored`: whether the parser allocated room for a steps pointer after the node.
-  ScopeTraversalExpr(ByteSpan s, bool stored) : Expr(NodeKind::scope_traversal, s), stored_(stored) {}
+  /// `stored`: whether the parser allocated room (8-aligned) for a steps pointer after the node.
+  ScopeTraversalExpr(ByteSpan s, bool stored) : Expr(NodeKind::scope_traversal, s) { byte_a_ = stored ? 1 : 0; }
   ScopeTraversalExpr(const ScopeTraversalExpr&) = delete;  // the steps may lie after the node
   ScopeTraversalExpr& operator=(const ScopeTraversalExpr&) = delete;
 
   /// The steps, root first: stored, or read from the node's source text.
   [[nodiscard]] TraversalSteps traversal() const {
-    if (stored_) return {*std::launder(reinterpret_cast<const ArenaTraversalStep* const*>(this + 1)), step_count_};
-    return TraversalSteps::in_source(file().text().data(), span, step_count_);
+    if (has_stored_steps()) return {*std::launder(reinterpret_cast<const ArenaTraversalStep* const*>(this + 1)), word_};
+    return TraversalSteps::in_source(file().text().data(), span, word_);
   }
   /// Stores the steps (only for a node made with `stored`).
   void set_traversal(Span<ArenaTraversalStep> t) {
     new (this + 1) const ArenaTraversalStep*(t.items);
-    step_count_ = t.count;
+    word_ = t.count;
   }
   /// The node's `count` steps are exactly what its span's source text reads as (the parser checks).
-  void set_traversal_in_source(uint32_t count) { step_count_ = count; }
-  [[nodiscard]] bool has_stored_steps() const { return stored_; }
-  void for_each_child(const std::function<void(const Expr&)>&) const override {}
-
- private:
-  bool stored_ = false;      // in Expr's padding, as is the count
-  uint32_t step_count_ = 0;
+  void set_traversal_in_source(uint32_t count) { word_ = count; }
+  [[nodiscard]] bool has_stored_steps() const { return byte_a_ != 0; }
 };
 
 /// `(expr).b[0]`: a static traversal from the result of another expression.
 class RelativeTraversalExpr final : public Expr {
- private:
-  uint32_t step_count_ = 0;  // in Expr's padding
-
  public:
   const Expr* source = nullptr;
   explicit RelativeTraversalExpr(ByteSpan s) : Expr(NodeKind::relative_traversal, s) {}
-  [[nodiscard]] TraversalSteps traversal() const { return {steps_, step_count_}; }
+  [[nodiscard]] TraversalSteps traversal() const { return {steps_, word_}; }
   void set_traversal(Span<ArenaTraversalStep> t) {
     steps_ = t.items;
-    step_count_ = t.count;
+    word_ = t.count;
   }
-  void for_each_child(const std::function<void(const Expr&)>& v) const override { v(*source); }
+  void for_each_child(const std::function<void(const Expr&)>& v) const { v(*source); }
 
  private:
   const ArenaTraversalStep* steps_ = nullptr;
@@ -357,11 +364,7 @@ class RelativeTraversalExpr final : public Expr {
 
 /// `name(args...)`, `name(args, list...)`, `provider::ns::fn(...)`.
 class FunctionCallExpr final : public Expr {
- public:
-  bool expand_final = false;  // in Expr's padding
-
  private:
-  uint32_t arg_count_ = 0;  // in Expr's padding
   const char* name_data_ = nullptr;
   const Expr* const* args_ = nullptr;
   uint32_t name_size_ = 0;
@@ -374,13 +377,16 @@ class FunctionCallExpr final : public Expr {
     name_data_ = n.data();
     name_size_ = static_cast<uint32_t>(n.size());
   }
-  [[nodiscard]] Span<const Expr*> args() const { return {args_, arg_count_}; }
+  [[nodiscard]] Span<const Expr*> args() const { return {args_, word_}; }
   void set_args(Span<const Expr*> a) {
     args_ = a.items;
-    arg_count_ = a.count;
+    word_ = a.count;
   }
-  [[nodiscard]] Range start_range() const override { return file().range(ByteSpan::cover(name_span, open_paren_span)); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const override {
+  /// Whether the last argument is expanded (`f(list...)`).
+  [[nodiscard]] bool expand_final() const { return byte_a_ != 0; }
+  void set_expand_final(bool expand) { byte_a_ = expand ? 1 : 0; }
+  [[nodiscard]] Range start_range() const { return file().range(ByteSpan::cover(name_span, open_paren_span)); }
+  void for_each_child(const std::function<void(const Expr&)>& v) const {
     for (const Expr* a : args()) v(*a);
   }
 };
@@ -392,8 +398,8 @@ class ConditionalExpr final : public Expr {
   const Expr* true_result = nullptr;
   const Expr* false_result = nullptr;
   explicit ConditionalExpr(ByteSpan s) : Expr(NodeKind::conditional, s) {}
-  [[nodiscard]] Range start_range() const override { return condition->start_range(); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const override {
+  [[nodiscard]] Range start_range() const { return condition->start_range(); }
+  void for_each_child(const std::function<void(const Expr&)>& v) const {
     v(*condition);
     v(*true_result);
     v(*false_result);
@@ -408,8 +414,8 @@ class IndexExpr final : public Expr {
   ByteSpan open_span;     // the "[" token
   ByteSpan bracket_span;  // "[" through "]"
   explicit IndexExpr(ByteSpan s) : Expr(NodeKind::index, s) {}
-  [[nodiscard]] Range start_range() const override { return file().range(open_span); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const override {
+  [[nodiscard]] Range start_range() const { return file().range(open_span); }
+  void for_each_child(const std::function<void(const Expr&)>& v) const {
     v(*collection);
     v(*key);
   }
@@ -418,19 +424,18 @@ class IndexExpr final : public Expr {
 /// `[a, b, c]`.
 class TupleConsExpr final : public Expr {
  private:
-  uint32_t expr_count_ = 0;  // in Expr's padding
   const Expr* const* exprs_ = nullptr;
 
  public:
   ByteSpan open_span;
   explicit TupleConsExpr(ByteSpan s) : Expr(NodeKind::tuple_cons, s) {}
-  [[nodiscard]] Span<const Expr*> exprs() const { return {exprs_, expr_count_}; }
+  [[nodiscard]] Span<const Expr*> exprs() const { return {exprs_, word_}; }
   void set_exprs(Span<const Expr*> e) {
     exprs_ = e.items;
-    expr_count_ = e.count;
+    word_ = e.count;
   }
-  [[nodiscard]] Range start_range() const override { return file().range(open_span); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const override {
+  [[nodiscard]] Range start_range() const { return file().range(open_span); }
+  void for_each_child(const std::function<void(const Expr&)>& v) const {
     for (const Expr* e : exprs()) v(*e);
   }
 };
@@ -443,19 +448,18 @@ struct ObjectConsItem {
 /// `{ k = v, "k2": v2, (expr) = v3 }`.
 class ObjectConsExpr final : public Expr {
  private:
-  uint32_t item_count_ = 0;  // in Expr's padding
   const ObjectConsItem* items_ = nullptr;
 
  public:
   ByteSpan open_span;
   explicit ObjectConsExpr(ByteSpan s) : Expr(NodeKind::object_cons, s) {}
-  [[nodiscard]] Span<ObjectConsItem> items() const { return {items_, item_count_}; }
+  [[nodiscard]] Span<ObjectConsItem> items() const { return {items_, word_}; }
   void set_items(Span<ObjectConsItem> i) {
     items_ = i.items;
-    item_count_ = i.count;
+    word_ = i.count;
   }
-  [[nodiscard]] Range start_range() const override { return file().range(open_span); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const override {
+  [[nodiscard]] Range start_range() const { return file().range(open_span); }
+  void for_each_child(const std::function<void(const Expr&)>& v) const {
     for (const auto& item : items()) {
       v(*item.key);
       v(*item.value);
@@ -466,18 +470,18 @@ class ObjectConsExpr final : public Expr {
 /// An object key: a bare name is taken literally unless parenthesised (force_non_literal).
 class ObjectConsKeyExpr final : public Expr {
  public:
-  bool force_non_literal = false;  // in Expr's padding
   const Expr* wrapped = nullptr;
   explicit ObjectConsKeyExpr(ByteSpan s) : Expr(NodeKind::object_cons_key, s) {}
-  [[nodiscard]] Range start_range() const override { return wrapped->start_range(); }
-  [[nodiscard]] std::vector<Traversal> variables() const override;
-  void for_each_child(const std::function<void(const Expr&)>& v) const override { v(*wrapped); }
+  /// Whether the key was parenthesised: `(name) = v` evaluates `name` rather than taking it as text.
+  [[nodiscard]] bool force_non_literal() const { return byte_a_ != 0; }
+  void set_force_non_literal(bool force) { byte_a_ = force ? 1 : 0; }
+  [[nodiscard]] Range start_range() const { return wrapped->start_range(); }
+  void for_each_child(const std::function<void(const Expr&)>& v) const { v(*wrapped); }
 };
 
 /// `[for k, v in coll : expr if cond]` and `{for k, v in coll : key => val... if cond}`.
 class ForExpr final : public Expr {
  public:
-  bool group = false;  // in Expr's padding
   std::string_view key_var;  // empty when only the value is named
   std::string_view val_var;
   const Expr* coll_expr = nullptr;
@@ -486,8 +490,11 @@ class ForExpr final : public Expr {
   const Expr* cond_expr = nullptr;  // null without `if`
   ByteSpan open_span, close_span;
   explicit ForExpr(ByteSpan s) : Expr(NodeKind::for_expr, s) {}
-  [[nodiscard]] Range start_range() const override { return file().range(open_span); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const override {
+  /// Whether values are grouped by key (`val...`).
+  [[nodiscard]] bool group() const { return byte_a_ != 0; }
+  void set_group(bool grouped) { byte_a_ = grouped ? 1 : 0; }
+  [[nodiscard]] Range start_range() const { return file().range(open_span); }
+  void for_each_child(const std::function<void(const Expr&)>& v) const {
     v(*coll_expr);
     if (key_expr) v(*key_expr);
     v(*val_expr);
@@ -499,7 +506,6 @@ class ForExpr final : public Expr {
 class AnonSymbolExpr final : public Expr {
  public:
   explicit AnonSymbolExpr(ByteSpan s) : Expr(NodeKind::anon_symbol, s) {}
-  void for_each_child(const std::function<void(const Expr&)>&) const override {}
 };
 
 /// `source.*.attr` and `source[*].attr`.
@@ -510,8 +516,8 @@ class SplatExpr final : public Expr {
   const AnonSymbolExpr* item = nullptr;
   ByteSpan marker_span;
   explicit SplatExpr(ByteSpan s) : Expr(NodeKind::splat, s) {}
-  [[nodiscard]] Range start_range() const override { return file().range(marker_span); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const override {
+  [[nodiscard]] Range start_range() const { return file().range(marker_span); }
+  void for_each_child(const std::function<void(const Expr&)>& v) const {
     v(*source);
     v(*each);
   }
@@ -520,12 +526,13 @@ class SplatExpr final : public Expr {
 /// `a + b`, `a && b`, `a == b`, ...
 class BinaryOpExpr final : public Expr {
  public:
-  Operation op{};  // in Expr's padding
   const Expr* lhs = nullptr;
   const Expr* rhs = nullptr;
   explicit BinaryOpExpr(ByteSpan s) : Expr(NodeKind::binary_op, s) {}
-  [[nodiscard]] Range start_range() const override { return lhs->start_range(); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const override {
+  [[nodiscard]] Operation op() const { return static_cast<Operation>(byte_a_); }
+  void set_op(Operation operation) { byte_a_ = static_cast<uint8_t>(operation); }
+  [[nodiscard]] Range start_range() const { return lhs->start_range(); }
+  void for_each_child(const std::function<void(const Expr&)>& v) const {
     v(*lhs);
     v(*rhs);
   }
@@ -534,30 +541,30 @@ class BinaryOpExpr final : public Expr {
 /// `!a` and `-a`.
 class UnaryOpExpr final : public Expr {
  public:
-  Operation op{};
   const Expr* val = nullptr;
   ByteSpan symbol_span;
   explicit UnaryOpExpr(ByteSpan s) : Expr(NodeKind::unary_op, s) {}
-  [[nodiscard]] Range start_range() const override { return file().range(symbol_span); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const override { v(*val); }
+  [[nodiscard]] Operation op() const { return static_cast<Operation>(byte_a_); }
+  void set_op(Operation operation) { byte_a_ = static_cast<uint8_t>(operation); }
+  [[nodiscard]] Range start_range() const { return file().range(symbol_span); }
+  void for_each_child(const std::function<void(const Expr&)>& v) const { v(*val); }
 };
 
 /// A template: quoted string or heredoc, a sequence of literal and interpolated parts.
 class TemplateExpr final : public Expr {
  public:
   explicit TemplateExpr(ByteSpan s) : Expr(NodeKind::template_expr, s) {}
-  [[nodiscard]] Span<const Expr*> parts() const { return {parts_, part_count_}; }
+  [[nodiscard]] Span<const Expr*> parts() const { return {parts_, word_}; }
   void set_parts(Span<const Expr*> p) {
     parts_ = p.items;
-    part_count_ = p.count;
+    word_ = p.count;
   }
-  [[nodiscard]] Range start_range() const override { return part_count_ == 0 ? range() : parts_[0]->start_range(); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const override {
+  [[nodiscard]] Range start_range() const { return word_ == 0 ? range() : parts_[0]->start_range(); }
+  void for_each_child(const std::function<void(const Expr&)>& v) const {
     for (const Expr* p : parts()) v(*p);
   }
 
  private:
-  uint32_t part_count_ = 0;  // in Expr's padding
   const Expr* const* parts_ = nullptr;
 };
 
@@ -566,8 +573,8 @@ class TemplateJoinExpr final : public Expr {
  public:
   const Expr* tuple = nullptr;
   explicit TemplateJoinExpr(ByteSpan s) : Expr(NodeKind::template_join, s) {}
-  [[nodiscard]] Range start_range() const override { return tuple->start_range(); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const override { v(*tuple); }
+  [[nodiscard]] Range start_range() const { return tuple->start_range(); }
+  void for_each_child(const std::function<void(const Expr&)>& v) const { v(*tuple); }
 };
 
 /// `"${expr}"`: a template that is a single interpolation yields the value unconverted.
@@ -575,7 +582,7 @@ class TemplateWrapExpr final : public Expr {
  public:
   const Expr* wrapped = nullptr;
   explicit TemplateWrapExpr(ByteSpan s) : Expr(NodeKind::template_wrap, s) {}
-  void for_each_child(const std::function<void(const Expr&)>& v) const override { v(*wrapped); }
+  void for_each_child(const std::function<void(const Expr&)>& v) const { v(*wrapped); }
 };
 
 /// `( expr )`.
@@ -583,9 +590,14 @@ class ParenthesesExpr final : public Expr {
  public:
   const Expr* expression = nullptr;
   explicit ParenthesesExpr(ByteSpan s) : Expr(NodeKind::parentheses, s) {}
-  [[nodiscard]] Range start_range() const override { return expression->start_range(); }  // as hclsyntax: the inner one's
-  void for_each_child(const std::function<void(const Expr&)>& v) const override { v(*expression); }
+  [[nodiscard]] Range start_range() const { return expression->start_range(); }  // as hclsyntax: the inner one's
+  void for_each_child(const std::function<void(const Expr&)>& v) const { v(*expression); }
 };
+
+/// The native node an expression is, or null for an expression of another syntax.
+[[nodiscard]] inline const Expr* as_native(const Expression& e) {
+  return e.syntax() == ExpressionSyntax::native ? static_cast<const Expr*>(&e) : nullptr;
+}
 
 class NativeBody;
 

@@ -1,4 +1,4 @@
-// Expression behaviour of JSON nodes: kind names and variables.
+// Expression behaviour of JSON nodes: kind names, start ranges and variables.
 #include <algorithm>
 #include <cctype>
 #include <vector>
@@ -20,6 +20,14 @@ std::string_view Value::kind_name() const {
     case NodeKind::invalid: return "JSONInvalid";
   }
   return "JSONInvalid";
+}
+
+Range Value::start_range() const {
+  switch (kind) {
+    case NodeKind::object: return static_cast<const Object&>(*this).start_range();
+    case NodeKind::array: return static_cast<const Array&>(*this).start_range();
+    default: return range();
+  }
 }
 
 namespace {

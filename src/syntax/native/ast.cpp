@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstring>
 #include <set>
+#include <type_traits>
 
 #include <fmt/format.h>
 
@@ -16,31 +17,83 @@ namespace hclschema::native {
 using hclschema::detail::go_quote;
 
 // The packed layouts of ast.hpp (on LP64; a large file has millions of these). A larger size
-// means a field no longer sits in Expr's padding; before the packing, in the order below:
+// means a field no longer fits Expr's 16-byte header; before any packing, in the order below:
 // 48 48 56 96 56 64 56 56 48 120 32 64 56 48 48 40 40 40, steps 32, attributes 48.
-static_assert(sizeof(void*) != 8 || sizeof(Expr) == 24);
-static_assert(sizeof(void*) != 8 || sizeof(LiteralValueExpr) == 24);
-static_assert(sizeof(void*) != 8 || sizeof(ScopeTraversalExpr) == 24);
-static_assert(sizeof(void*) != 8 || sizeof(RelativeTraversalExpr) == 40);
-static_assert(sizeof(void*) != 8 || sizeof(FunctionCallExpr) == 72);
-static_assert(sizeof(void*) != 8 || sizeof(ConditionalExpr) == 48);
-static_assert(sizeof(void*) != 8 || sizeof(IndexExpr) == 56);
-static_assert(sizeof(void*) != 8 || sizeof(TupleConsExpr) == 40);
-static_assert(sizeof(void*) != 8 || sizeof(ObjectConsExpr) == 40);
-static_assert(sizeof(void*) != 8 || sizeof(ObjectConsKeyExpr) == 32);
-static_assert(sizeof(void*) != 8 || sizeof(ForExpr) == 104);
-static_assert(sizeof(void*) != 8 || sizeof(AnonSymbolExpr) == 24);
-static_assert(sizeof(void*) != 8 || sizeof(SplatExpr) == 56);
-static_assert(sizeof(void*) != 8 || sizeof(BinaryOpExpr) == 40);
-static_assert(sizeof(void*) != 8 || sizeof(UnaryOpExpr) == 40);
-static_assert(sizeof(void*) != 8 || sizeof(TemplateExpr) == 32);
-static_assert(sizeof(void*) != 8 || sizeof(TemplateJoinExpr) == 32);
-static_assert(sizeof(void*) != 8 || sizeof(TemplateWrapExpr) == 32);
-static_assert(sizeof(void*) != 8 || sizeof(ParenthesesExpr) == 32);
+static_assert(sizeof(Expr) == 16);
+static_assert(sizeof(void*) != 8 || sizeof(LiteralValueExpr) == 16);
+static_assert(sizeof(void*) != 8 || sizeof(ScopeTraversalExpr) == 16);
+static_assert(sizeof(void*) != 8 || sizeof(RelativeTraversalExpr) == 32);
+static_assert(sizeof(void*) != 8 || sizeof(FunctionCallExpr) == 64);
+static_assert(sizeof(void*) != 8 || sizeof(ConditionalExpr) == 40);
+static_assert(sizeof(void*) != 8 || sizeof(IndexExpr) == 48);
+static_assert(sizeof(void*) != 8 || sizeof(TupleConsExpr) == 32);
+static_assert(sizeof(void*) != 8 || sizeof(ObjectConsExpr) == 32);
+static_assert(sizeof(void*) != 8 || sizeof(ObjectConsKeyExpr) == 24);
+static_assert(sizeof(void*) != 8 || sizeof(ForExpr) == 96);
+static_assert(sizeof(void*) != 8 || sizeof(AnonSymbolExpr) == 16);
+static_assert(sizeof(void*) != 8 || sizeof(SplatExpr) == 48);
+static_assert(sizeof(void*) != 8 || sizeof(BinaryOpExpr) == 32);
+static_assert(sizeof(void*) != 8 || sizeof(UnaryOpExpr) == 32);
+static_assert(sizeof(void*) != 8 || sizeof(TemplateExpr) == 24);
+static_assert(sizeof(void*) != 8 || sizeof(TemplateJoinExpr) == 24);
+static_assert(sizeof(void*) != 8 || sizeof(TemplateWrapExpr) == 24);
+static_assert(sizeof(void*) != 8 || sizeof(ParenthesesExpr) == 24);
 static_assert(sizeof(void*) != 8 || sizeof(ArenaTraversalStep) == 24);
 static_assert(sizeof(void*) != 8 || sizeof(NativeAttribute) == 32);
 static_assert(sizeof(void*) != 8 || sizeof(NativeBlock) == 64);  // 80 before
 static_assert(sizeof(void*) != 8 || sizeof(NativeBody) == 48);   // 64 before
+
+namespace {
+
+// Calls `f` with the node as its own class (a generic lambda: each class's functions hide Expr's).
+template <class F>
+decltype(auto) as_node_class(const Expr& e, F&& f) {
+  switch (e.kind) {
+    case NodeKind::literal_value: return f(static_cast<const LiteralValueExpr&>(e));
+    case NodeKind::scope_traversal: return f(static_cast<const ScopeTraversalExpr&>(e));
+    case NodeKind::relative_traversal: return f(static_cast<const RelativeTraversalExpr&>(e));
+    case NodeKind::function_call: return f(static_cast<const FunctionCallExpr&>(e));
+    case NodeKind::conditional: return f(static_cast<const ConditionalExpr&>(e));
+    case NodeKind::index: return f(static_cast<const IndexExpr&>(e));
+    case NodeKind::tuple_cons: return f(static_cast<const TupleConsExpr&>(e));
+    case NodeKind::object_cons: return f(static_cast<const ObjectConsExpr&>(e));
+    case NodeKind::object_cons_key: return f(static_cast<const ObjectConsKeyExpr&>(e));
+    case NodeKind::for_expr: return f(static_cast<const ForExpr&>(e));
+    case NodeKind::splat: return f(static_cast<const SplatExpr&>(e));
+    case NodeKind::anon_symbol: return f(static_cast<const AnonSymbolExpr&>(e));
+    case NodeKind::binary_op: return f(static_cast<const BinaryOpExpr&>(e));
+    case NodeKind::unary_op: return f(static_cast<const UnaryOpExpr&>(e));
+    case NodeKind::template_expr: return f(static_cast<const TemplateExpr&>(e));
+    case NodeKind::template_join: return f(static_cast<const TemplateJoinExpr&>(e));
+    case NodeKind::template_wrap: return f(static_cast<const TemplateWrapExpr&>(e));
+    case NodeKind::parentheses: break;
+  }
+  return f(static_cast<const ParenthesesExpr&>(e));
+}
+
+// Whether a node class declares its own start_range / for_each_child (else Expr's is the answer:
+// the whole range, and no children).
+template <class Node>
+constexpr bool has_own_start_range = !std::is_same_v<decltype(&Node::start_range), decltype(&Expr::start_range)>;
+template <class Node>
+constexpr bool has_own_for_each_child = !std::is_same_v<decltype(&Node::for_each_child), decltype(&Expr::for_each_child)>;
+
+}  // namespace
+
+Range Expr::start_range() const {
+  return as_node_class(*this, [this](const auto& node) {
+    if constexpr (has_own_start_range<std::decay_t<decltype(node)>>)
+      return node.start_range();
+    else
+      return range();
+  });
+}
+
+void Expr::for_each_child(const std::function<void(const Expr&)>& visit) const {
+  as_node_class(*this, [&visit](const auto& node) {
+    if constexpr (has_own_for_each_child<std::decay_t<decltype(node)>>) node.for_each_child(visit);
+  });
+}
 
 std::string_view kind_name(NodeKind kind) {
   switch (kind) {
@@ -105,7 +158,7 @@ Traversal to_public(const SourceFile& file, const TraversalSteps& steps) {
 
 // The bare name of an object key that is taken literally (`{ name = 1 }`), or empty.
 std::string_view literal_key_name(const ObjectConsKeyExpr& key) {
-  if (key.force_non_literal || key.wrapped->kind != NodeKind::scope_traversal) return {};
+  if (key.force_non_literal() || key.wrapped->kind != NodeKind::scope_traversal) return {};
   const auto t = static_cast<const ScopeTraversalExpr&>(*key.wrapped).traversal();
   return t.size() == 1 ? t[0].name() : std::string_view{};
 }
@@ -153,7 +206,6 @@ std::vector<Traversal> Expr::variables() const {
   return out;
 }
 
-std::vector<Traversal> ObjectConsKeyExpr::variables() const { return Expr::variables(); }
 
 // ---- Body views --------------------------------------------------------------------------------
 

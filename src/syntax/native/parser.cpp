@@ -240,10 +240,12 @@ class Parser {
   }
   // A literal node, with room after it for its text's pointer when the text is not the source's at
   // its span (see LiteralValueExpr).
-  LiteralValueExpr* make_literal(ByteSpan span, LiteralValueExpr::ValueKind kind, std::string_view text = {}) {
+  LiteralValueExpr* make_literal(ByteSpan span, LiteralValueExpr::ValueKind kind, std::string_view text = {}, bool bool_value = false) {
     const auto at = LiteralValueExpr::text_at(text_base_, span, text);
-    const size_t bytes = sizeof(LiteralValueExpr) + (at == LiteralValueExpr::TextAt::after_node ? sizeof(const char*) : 0);
-    return new (allocate(bytes, alignof(LiteralValueExpr))) LiteralValueExpr(span, kind, text, at);
+    if (at != LiteralValueExpr::TextAt::after_node) return make<LiteralValueExpr>(span, kind, text, at, bool_value);
+    static_assert(sizeof(LiteralValueExpr) % alignof(const char*) == 0);
+    void* mem = allocate(sizeof(LiteralValueExpr) + sizeof(const char*), alignof(const char*));
+    return new (mem) LiteralValueExpr(span, kind, text, at, bool_value);
   }
   template <class T>
   Span<T> to_span(const T* items, size_t count) {
@@ -963,7 +965,7 @@ class Parser {
   const Expr* make_binary(const Expr* lhs, Operation op, const Expr* rhs) {
     auto* e = make<BinaryOpExpr>(between(lhs->span, rhs->span));
     e->lhs = lhs;
-    e->op = op;
+    e->set_op(op);
     e->rhs = rhs;
     return e;
   }
@@ -1019,7 +1021,8 @@ class Parser {
       return node;
     }
     if (!node->has_stored_steps()) {
-      void* mem = allocate(sizeof(ScopeTraversalExpr) + sizeof(const ArenaTraversalStep*), alignof(ScopeTraversalExpr));
+      static_assert(sizeof(ScopeTraversalExpr) % alignof(const ArenaTraversalStep*) == 0);
+      void* mem = allocate(sizeof(ScopeTraversalExpr) + sizeof(const ArenaTraversalStep*), alignof(const ArenaTraversalStep*));
       node = new (mem) ScopeTraversalExpr(node->span, true);
     }
     node->set_traversal(take(lists_.steps, mark));
@@ -1086,9 +1089,9 @@ class Parser {
 
   // What a folded literal key was written as (see IndexKeyLiteral).
   static IndexKeyLiteral key_literal_of(const LiteralValueExpr& lit) {
-    switch (lit.value_kind) {
+    switch (lit.value_kind()) {
       case LiteralValueExpr::ValueKind::null: return IndexKeyLiteral::null;
-      case LiteralValueExpr::ValueKind::boolean: return lit.bool_value ? IndexKeyLiteral::true_value : IndexKeyLiteral::false_value;
+      case LiteralValueExpr::ValueKind::boolean: return lit.bool_value() ? IndexKeyLiteral::true_value : IndexKeyLiteral::false_value;
       case LiteralValueExpr::ValueKind::unknown: return IndexKeyLiteral::unknown;
       case LiteralValueExpr::ValueKind::number:
       case LiteralValueExpr::ValueKind::string: break;
@@ -1243,7 +1246,7 @@ class Parser {
         pop_newlines();
         ByteSpan rng = between(open_tok.span, close.span);
         if (const auto* lit = literal_index_key(key)) {
-          ret = add_step(ret, open, index_step(lit->value_kind == LiteralValueExpr::ValueKind::number ? TraversalKey::Kind::number : TraversalKey::Kind::string,
+          ret = add_step(ret, open, index_step(lit->value_kind() == LiteralValueExpr::ValueKind::number ? TraversalKey::Kind::number : TraversalKey::Kind::string,
                                                lit->text(), rng, key_literal_of(*lit)));
           continue;
         }
@@ -1284,9 +1287,7 @@ class Parser {
     // Most names are neither keyword: each test is a length check, then one word comparison.
     const bool is_true = is_word(name, "true");
     if (is_true || is_word(name, "false")) {
-      auto* e = make_literal(tok.span, LiteralValueExpr::ValueKind::boolean, name);
-      e->bool_value = is_true;
-      return e;
+      return make_literal(tok.span, LiteralValueExpr::ValueKind::boolean, name, is_true);
     }
     if (is_word(name, "null")) {
       return make_literal(tok.span, LiteralValueExpr::ValueKind::null, name);
@@ -1378,7 +1379,7 @@ class Parser {
         const Expr* operand = parse_expression_with_traversals();
         leave_nesting();
         auto* e = make<UnaryOpExpr>(between(tok.span, operand->span));
-        e->op = start.type == TokenType::minus ? Operation::negate : Operation::logical_not;
+        e->set_op(start.type == TokenType::minus ? Operation::negate : Operation::logical_not);
         e->val = operand;
         e->symbol_span = tok.span;
         return e;
@@ -1530,7 +1531,7 @@ class Parser {
     auto* e = make<FunctionCallExpr>(between(name.span, close_span));
     e->set_name(name_text);
     e->set_args(take(lists_.exprs, mark));
-    e->expand_final = expand_final;
+    e->set_expand_final(expand_final);
     e->name_span = name_span;
     e->open_paren_span = open_tok.span;
     e->close_paren_span = close_span;
@@ -1617,7 +1618,7 @@ class Parser {
       }
       auto* wrapped_key = make<ObjectConsKeyExpr>(key->span);
       wrapped_key->wrapped = key;
-      wrapped_key->force_non_literal = force_non_literal;
+      wrapped_key->set_force_non_literal(force_non_literal);
       next = peek();
       if (next.type != TokenType::equal && next.type != TokenType::colon) {
         if (!recovery_) {
@@ -1776,7 +1777,7 @@ class Parser {
     e->key_expr = key_expr;
     e->val_expr = val_expr;
     e->cond_expr = cond_expr;
-    e->group = group;
+    e->set_group(group);
     e->open_span = open.span;
     e->close_span = close.span;
     return e;

@@ -339,16 +339,27 @@ TEST(EvalFunctionTest, ExpressionFunctionsSeeUnevaluatedArguments) {
   EXPECT_EQ(json_of(eval("try(l...)", &ctx).result.value), "7");
 }
 
-// evaluate() picks the syntax from a per-thread memo of the expression's dynamic type: alternating
-// native and JSON nodes of many kinds, repeatedly, must keep giving each syntax's own answer, and an
-// Expression of neither syntax evaluates to an unknown, as with the plain dynamic_cast.
-class ForeignExpression final : public Expression {
+// evaluate() picks the syntax from the node's syntax byte: alternating native and JSON nodes of
+// many kinds, repeatedly, must keep giving each syntax's own answer, and an expression of another
+// syntax (a PolymorphicExpression) evaluates to an unknown, while Expression's functions reach its
+// virtual ones.
+class ForeignExpression final : public PolymorphicExpression {
  public:
   [[nodiscard]] std::string_view kind_name() const override { return "Foreign"; }
-  [[nodiscard]] Range range() const override { return {}; }
-  [[nodiscard]] Range start_range() const override { return {}; }
-  [[nodiscard]] std::vector<Traversal> variables() const override { return {}; }
+  [[nodiscard]] Range range() const override { return Range{"foreign.x", {1, 2, 1}, {1, 5, 4}}; }
+  [[nodiscard]] Range start_range() const override { return Range{"foreign.x", {1, 2, 1}, {1, 3, 2}}; }
+  [[nodiscard]] std::vector<Traversal> variables() const override { return {Traversal{TraversalStep{}}}; }
 };
+
+TEST(EvalFileTest, AnExpressionOfAnotherSyntaxAnswersThroughItsVirtualFunctions) {
+  const ForeignExpression foreign;
+  const Expression& e = foreign;
+  EXPECT_EQ(e.syntax(), ExpressionSyntax::other);
+  EXPECT_EQ(e.kind_name(), "Foreign");
+  EXPECT_EQ(e.range().end.column, 5u);
+  EXPECT_EQ(e.start_range().end.column, 3u);
+  EXPECT_EQ(e.variables().size(), 1u);
+}
 
 TEST(EvalFileTest, SyntaxDispatchMemoAlternatesSyntaxes) {
   EvalContext ctx;
