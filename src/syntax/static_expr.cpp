@@ -92,7 +92,7 @@ StaticCallResult expr_call(const Expression& expr) {
     StaticCall call;
     call.name = std::string(fc.name());
     call.name_range = fc.file().range(fc.name_span);
-    call.args_range = fc.file().range(ByteSpan::cover(fc.open_paren_span, fc.close_paren_span));
+    call.args_range = fc.file().range(ByteSpan::cover(fc.open_paren_span(), fc.close_paren_span));
     // As in HCL, a trailing `...` is not part of a static call's shape.
     for (const native::Expr* a : fc.args()) call.arguments.push_back(a);
     call.owner = std::move(owner);

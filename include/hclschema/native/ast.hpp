@@ -362,21 +362,40 @@ class RelativeTraversalExpr final : public Expr {
   const ArenaTraversalStep* steps_ = nullptr;
 };
 
-/// `name(args...)`, `name(args, list...)`, `provider::ns::fn(...)`.
+/// `name(args...)`, `name(args, list...)`, `provider::ns::fn(...)`. 48 bytes: the name is the
+/// source text at `name_span` unless spaces or comments sat between a namespaced name's parts, in
+/// which case the rebuilt name is stored right after the node (see `name_in_source`); the open
+/// parenthesis is one byte.
 class FunctionCallExpr final : public Expr {
  private:
-  const char* name_data_ = nullptr;
   const Expr* const* args_ = nullptr;
-  uint32_t name_size_ = 0;
 
  public:
-  ByteSpan name_span, open_paren_span, close_paren_span;
-  explicit FunctionCallExpr(ByteSpan s) : Expr(NodeKind::function_call, s) {}
-  [[nodiscard]] std::string_view name() const { return {name_data_, name_size_}; }
-  void set_name(std::string_view n) {
-    name_data_ = n.data();
-    name_size_ = static_cast<uint32_t>(n.size());
+  ByteSpan name_span, close_paren_span;
+
+ private:
+  uint32_t open_paren_ = 0;
+
+ public:
+  /// Whether a call named `name`, written at `name_span` of `source`, reads its name from there
+  /// (else the parser allocates a string_view after the node, 8-aligned, and says so).
+  [[nodiscard]] static bool name_in_source(const char* source, ByteSpan name_span, std::string_view name) {
+    return name.data() == source + name_span.begin && name.size() == name_span.end - name_span.begin;
   }
+  FunctionCallExpr(ByteSpan s, ByteSpan name_at, std::string_view name, bool name_after_node, uint32_t open_paren, ByteSpan close_paren)
+      : Expr(NodeKind::function_call, s), name_span(name_at), close_paren_span(close_paren), open_paren_(open_paren) {
+    byte_b_ = name_after_node ? 1 : 0;
+    if (name_after_node) new (this + 1) std::string_view(name);
+  }
+  FunctionCallExpr(const FunctionCallExpr&) = delete;  // the name may lie after the node
+  FunctionCallExpr& operator=(const FunctionCallExpr&) = delete;
+
+  [[nodiscard]] std::string_view name() const {
+    if (byte_b_ != 0) return *std::launder(reinterpret_cast<const std::string_view*>(this + 1));
+    return {file().text().data() + name_span.begin, name_span.end - name_span.begin};
+  }
+  /// The "(" token.
+  [[nodiscard]] ByteSpan open_paren_span() const { return {open_paren_, open_paren_ + 1}; }
   [[nodiscard]] Span<const Expr*> args() const { return {args_, word_}; }
   void set_args(Span<const Expr*> a) {
     args_ = a.items;
@@ -385,7 +404,7 @@ class FunctionCallExpr final : public Expr {
   /// Whether the last argument is expanded (`f(list...)`).
   [[nodiscard]] bool expand_final() const { return byte_a_ != 0; }
   void set_expand_final(bool expand) { byte_a_ = expand ? 1 : 0; }
-  [[nodiscard]] Range start_range() const { return file().range(ByteSpan::cover(name_span, open_paren_span)); }
+  [[nodiscard]] Range start_range() const { return file().range(ByteSpan::cover(name_span, open_paren_span())); }
   void for_each_child(const std::function<void(const Expr&)>& v) const {
     for (const Expr* a : args()) v(*a);
   }

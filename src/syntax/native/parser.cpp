@@ -1528,13 +1528,13 @@ class Parser {
     // Today's HCL leaves the close paren unset when recovery found none, giving a range that ends
     // before it starts; we end the call where parsing of it stopped instead.
     ByteSpan close_span = have_close ? close_tok.span : ByteSpan{prev_span().end, prev_span().end};
-    auto* e = make<FunctionCallExpr>(between(name.span, close_span));
-    e->set_name(name_text);
+    // The open parenthesis is the one-byte "(" token (both paths above end on it).
+    const bool name_after_node = !FunctionCallExpr::name_in_source(text_base_, name_span, name_text);
+    static_assert(sizeof(FunctionCallExpr) % alignof(std::string_view) == 0);
+    void* mem = allocate(sizeof(FunctionCallExpr) + (name_after_node ? sizeof(std::string_view) : 0), alignof(FunctionCallExpr));
+    auto* e = new (mem) FunctionCallExpr(between(name.span, close_span), name_span, name_text, name_after_node, open_tok.span.begin, close_span);
     e->set_args(take(lists_.exprs, mark));
     e->set_expand_final(expand_final);
-    e->name_span = name_span;
-    e->open_paren_span = open_tok.span;
-    e->close_paren_span = close_span;
     return e;
   }
 

@@ -128,6 +128,7 @@ static_assert(sizeof(native::ScopeTraversalExpr) == 16);
 static_assert(sizeof(native::TemplateExpr) == 24);
 static_assert(sizeof(native::ObjectConsKeyExpr) == 24);
 static_assert(sizeof(native::BinaryOpExpr) == 32);
+static_assert(sizeof(native::FunctionCallExpr) == 48);
 static_assert(sizeof(native::ArenaTraversalStep) == 24);
 static_assert(sizeof(native::NativeAttribute) == 32);
 static_assert(sizeof(native::NativeBlock) == 64);
