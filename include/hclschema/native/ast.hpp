@@ -620,31 +620,30 @@ class ParenthesesExpr final : public Expr {
 
 class NativeBody;
 
-/// `name = expr` in a native body. 32 bytes: the name is the identifier's text (its length is the
-/// name span's), the attribute's range starts with the name, and `=` is one byte.
+/// `name = expr` in a native body. 24 bytes: the name is the identifier's text, read from the
+/// source (found through the expression's file), the attribute's range starts with the name, and
+/// `=` is one byte.
 struct NativeAttribute {
-  const char* name_data = nullptr;  // the name's first byte in the source text
   const Expr* expr = nullptr;
   ByteSpan name_span;
   uint32_t span_end = 0;
   uint32_t equals_begin = 0;
 
-  [[nodiscard]] std::string_view name() const { return {name_data, name_span.end - name_span.begin}; }
+  [[nodiscard]] std::string_view name() const { return {expr->file().text().data() + name_span.begin, name_span.end - name_span.begin}; }
   [[nodiscard]] ByteSpan span() const { return {name_span.begin, span_end}; }
   [[nodiscard]] ByteSpan equals_span() const { return {equals_begin, equals_begin + 1}; }
 };
 
-/// `type "label" label2 { body }` in a native body. 64 bytes: the type's length is its span's,
-/// and the labels and their spans share one count.
+/// `type "label" label2 { body }` in a native body. 56 bytes: the type is read from the source
+/// at its span (found through the body's file), and the labels and their spans share one count.
 struct NativeBlock {
   const NativeBody* body = nullptr;
   ByteSpan type_span, open_brace_span, close_brace_span;
-  const char* type_data = nullptr;  // the type's first byte in the source text
   const std::string_view* label_items = nullptr;
   const ByteSpan* label_span_items = nullptr;
   uint32_t label_count = 0;
 
-  [[nodiscard]] std::string_view type() const { return {type_data, type_span.end - type_span.begin}; }
+  [[nodiscard]] std::string_view type() const;  // after NativeBody
   /// Decoded label text.
   [[nodiscard]] Span<std::string_view> labels() const { return {label_items, label_count}; }
   /// Label spans, including the quotes of quoted labels.
@@ -678,5 +677,9 @@ class NativeBody final : public Body {
   const NativeBlock* const* blocks_;
   uint32_t attribute_count_, block_count_;
 };
+
+inline std::string_view NativeBlock::type() const {
+  return {body->file().text().data() + type_span.begin, type_span.end - type_span.begin};
+}
 
 }  // namespace hclschema::native

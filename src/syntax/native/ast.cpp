@@ -39,8 +39,8 @@ static_assert(sizeof(void*) != 8 || sizeof(TemplateJoinExpr) == 24);
 static_assert(sizeof(void*) != 8 || sizeof(TemplateWrapExpr) == 24);
 static_assert(sizeof(void*) != 8 || sizeof(ParenthesesExpr) == 24);
 static_assert(sizeof(void*) != 8 || sizeof(ArenaTraversalStep) == 24);
-static_assert(sizeof(void*) != 8 || sizeof(NativeAttribute) == 32);
-static_assert(sizeof(void*) != 8 || sizeof(NativeBlock) == 64);  // 80 before
+static_assert(sizeof(void*) != 8 || sizeof(NativeAttribute) == 24);
+static_assert(sizeof(void*) != 8 || sizeof(NativeBlock) == 56);  // 80, then 64 before
 static_assert(sizeof(void*) != 8 || sizeof(NativeBody) == 48);   // 64 before
 
 namespace {

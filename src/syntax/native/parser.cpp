@@ -652,7 +652,6 @@ class Parser {
         }
       }
     }
-    attr.name_data = text(ident).data();
     attr.expr = expr;
     attr.name_span = ident.span;
     attr.span_end = between(ident.span, end_span).end;  // the attribute starts with its name
@@ -732,7 +731,6 @@ class Parser {
       }
       recover_after_body_item();
         auto* block = make<NativeBlock>();
-      block->type_data = text(ident).data();
       set_labels(*block, label_mark);
       block->body = make<NativeBody>(ident.span, ident.span, Span<NativeAttribute>{}, Span<const NativeBlock*>{});
       block->type_span = ident.span;
@@ -796,7 +794,6 @@ class Parser {
       body = make<NativeBody>(between(o_brace.span, c_brace), c_brace, Span<NativeAttribute>{}, Span<const NativeBlock*>{});
     }
     auto* block = make<NativeBlock>();
-    block->type_data = text(ident).data();
     set_labels(*block, label_mark);
     block->body = body;
     block->type_span = ident.span;

@@ -130,8 +130,8 @@ static_assert(sizeof(native::ObjectConsKeyExpr) == 24);
 static_assert(sizeof(native::BinaryOpExpr) == 32);
 static_assert(sizeof(native::FunctionCallExpr) == 48);
 static_assert(sizeof(native::ArenaTraversalStep) == 24);
-static_assert(sizeof(native::NativeAttribute) == 32);
-static_assert(sizeof(native::NativeBlock) == 64);
+static_assert(sizeof(native::NativeAttribute) == 24);
+static_assert(sizeof(native::NativeBlock) == 56);
 static_assert(sizeof(native::NativeBody) == 48);
 
 }  // namespace
