@@ -569,22 +569,26 @@ class UnaryOpExpr final : public Expr {
   void for_each_child(const std::function<void(const Expr&)>& v) const { v(*val); }
 };
 
-/// A template: quoted string or heredoc, a sequence of literal and interpolated parts.
+/// A template: quoted string or heredoc, a sequence of literal and interpolated parts. 16 bytes,
+/// with the array of its parts right after it (the parser allocates both at once): a quoted
+/// string is most often one literal part, and a separate array was a pointer more per template.
 class TemplateExpr final : public Expr {
  public:
-  explicit TemplateExpr(ByteSpan s) : Expr(NodeKind::template_expr, s) {}
-  [[nodiscard]] Span<const Expr*> parts() const { return {parts_, word_}; }
-  void set_parts(Span<const Expr*> p) {
-    parts_ = p.items;
-    word_ = p.count;
+  /// Constructs the node in memory from the parser's arena with room (8-aligned) for `count`
+  /// part pointers after it, and copies `parts` there.
+  TemplateExpr(ByteSpan s, const Expr* const* parts, uint32_t count) : Expr(NodeKind::template_expr, s) {
+    word_ = count;
+    auto* after = reinterpret_cast<const Expr**>(this + 1);
+    for (uint32_t i = 0; i < count; ++i) new (after + i) const Expr*(parts[i]);
   }
-  [[nodiscard]] Range start_range() const { return word_ == 0 ? range() : parts_[0]->start_range(); }
+  TemplateExpr(const TemplateExpr&) = delete;  // the parts lie after the node
+  TemplateExpr& operator=(const TemplateExpr&) = delete;
+
+  [[nodiscard]] Span<const Expr*> parts() const { return {std::launder(reinterpret_cast<const Expr* const*>(this + 1)), word_}; }
+  [[nodiscard]] Range start_range() const { return word_ == 0 ? range() : parts()[0]->start_range(); }
   void for_each_child(const std::function<void(const Expr&)>& v) const {
     for (const Expr* p : parts()) v(*p);
   }
-
- private:
-  const Expr* const* parts_ = nullptr;
 };
 
 /// The result of a `%{for}` directive: joins the strings of a tuple (always a ForExpr).

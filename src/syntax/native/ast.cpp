@@ -34,7 +34,7 @@ static_assert(sizeof(void*) != 8 || sizeof(AnonSymbolExpr) == 16);
 static_assert(sizeof(void*) != 8 || sizeof(SplatExpr) == 48);
 static_assert(sizeof(void*) != 8 || sizeof(BinaryOpExpr) == 32);
 static_assert(sizeof(void*) != 8 || sizeof(UnaryOpExpr) == 32);
-static_assert(sizeof(void*) != 8 || sizeof(TemplateExpr) == 24);
+static_assert(sizeof(void*) != 8 || sizeof(TemplateExpr) == 16);
 static_assert(sizeof(void*) != 8 || sizeof(TemplateJoinExpr) == 24);
 static_assert(sizeof(void*) != 8 || sizeof(TemplateWrapExpr) == 24);
 static_assert(sizeof(void*) != 8 || sizeof(ParenthesesExpr) == 24);

@@ -247,6 +247,15 @@ class Parser {
     void* mem = allocate(sizeof(LiteralValueExpr) + sizeof(const char*), alignof(const char*));
     return new (mem) LiteralValueExpr(span, kind, text, at, bool_value);
   }
+  // A template of the expressions above `mark` on lists_.exprs (popped), stored after the node.
+  TemplateExpr* make_template(ByteSpan span, size_t mark) {
+    const auto count = static_cast<uint32_t>(lists_.exprs.size() - mark);
+    static_assert(sizeof(TemplateExpr) % alignof(const Expr*) == 0);
+    void* mem = allocate(sizeof(TemplateExpr) + count * sizeof(const Expr*), alignof(const Expr*));
+    auto* t = new (mem) TemplateExpr(span, lists_.exprs.data() + mark, count);
+    lists_.exprs.resize(mark);
+    return t;
+  }
   template <class T>
   Span<T> to_span(const T* items, size_t count) {
     if (count == 0) return {};
@@ -1315,17 +1324,16 @@ class Parser {
     }
     bool passthru = false;
     ByteSpan inner_span;
-    Span<const Expr*> exprs = parse_template_inner(closer, flush, &passthru, &inner_span);
+    const size_t expr_mark = parse_template_inner(closer, flush, &passthru, &inner_span);
     leave_nesting();
     ByteSpan close = prev_span();
     if (passthru) {
       auto* e = make<TemplateWrapExpr>(between(open.span, close));
-      e->wrapped = exprs[0];
+      e->wrapped = lists_.exprs[expr_mark];
+      lists_.exprs.resize(expr_mark);
       return e;
     }
-    auto* e = make<TemplateExpr>(between(open.span, close));
-    e->set_parts(exprs);
-    return e;
+    return make_template(between(open.span, close), expr_mark);
   }
 
   const Expr* parse_expression_term() {
@@ -1416,11 +1424,9 @@ class Parser {
     // Most literals are plain ASCII without escapes: their text is the source's, as is.
     const std::string_view raw = text(lit);
     auto* part = make_literal(lit.span, LiteralValueExpr::ValueKind::string, is_plain_ascii_literal(raw) ? raw : nfc(decode(lit.span, true)));
-    auto* parts = static_cast<const Expr**>(allocate(sizeof(const Expr*), alignof(const Expr*)));
-    parts[0] = part;
-    auto* e = make<TemplateExpr>(between(open.span, close.span));
-    e->set_parts(Span<const Expr*>{parts, 1});
-    return e;
+    const Expr* const parts[1] = {part};
+    void* mem = allocate(sizeof(TemplateExpr) + sizeof(const Expr*), alignof(const Expr*));
+    return new (mem) TemplateExpr(between(open.span, close.span), parts, 1);
   }
 
   const Expr* finish_function_call(const Token& name) {
@@ -1784,18 +1790,18 @@ class Parser {
   const Expr* parse_template(TokenType end, bool flush) {
     bool passthru = false;
     ByteSpan span;
-    Span<const Expr*> exprs = parse_template_inner(end, flush, &passthru, &span);
+    const size_t expr_mark = parse_template_inner(end, flush, &passthru, &span);
     if (passthru) {
       auto* e = make<TemplateWrapExpr>(span);
-      e->wrapped = exprs[0];
+      e->wrapped = lists_.exprs[expr_mark];
+      lists_.exprs.resize(expr_mark);
       return e;
     }
-    auto* e = make<TemplateExpr>(span);
-    e->set_parts(exprs);
-    return e;
+    return make_template(span, expr_mark);
   }
 
-  Span<const Expr*> parse_template_inner(TokenType end, bool flush, bool* passthru, ByteSpan* span) {
+  // Parses a template's parts into expressions, left on lists_.exprs above the mark returned.
+  size_t parse_template_inner(TokenType end, bool flush, bool* passthru, ByteSpan* span) {
     size_t mark = lists_.parts.size();
     *span = parse_template_parts(end);
     if (flush) flush_heredoc_parts(mark);
@@ -1807,9 +1813,8 @@ class Parser {
       const Expr* e = parse_template_expr(pos);
       lists_.exprs.push_back(e);
     }
-    Span<const Expr*> exprs = take(lists_.exprs, expr_mark);
     lists_.parts.resize(mark);
-    return exprs;
+    return expr_mark;
   }
 
   // A template part written in place on lists_.parts (valid until the next push): made on the
@@ -2120,10 +2125,7 @@ class Parser {
   TemplateExpr* template_of(size_t mark, uint32_t empty_at) {
     if (lists_.exprs.size() == mark)
       lists_.exprs.push_back(make_literal(ByteSpan{empty_at, empty_at}, LiteralValueExpr::ValueKind::string));
-    Span<const Expr*> parts = take(lists_.exprs, mark);
-    auto* t = make<TemplateExpr>(between(parts[0]->span, parts[parts.size() - 1]->span));
-    t->set_parts(parts);
-    return t;
+    return make_template(between(lists_.exprs[mark]->span, lists_.exprs.back()->span), mark);
   }
 
   const Expr* parse_template_if(size_t& pos) {

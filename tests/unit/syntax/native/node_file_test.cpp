@@ -125,7 +125,7 @@ TEST(NodeFile, JsonTemplateStringsReportTheJsonFileAndPosition) {
 // The packed layouts (see ast.hpp); a larger size means a field lost its place in the padding.
 static_assert(sizeof(native::LiteralValueExpr) == 16);
 static_assert(sizeof(native::ScopeTraversalExpr) == 16);
-static_assert(sizeof(native::TemplateExpr) == 24);
+static_assert(sizeof(native::TemplateExpr) == 16);
 static_assert(sizeof(native::ObjectConsKeyExpr) == 24);
 static_assert(sizeof(native::BinaryOpExpr) == 32);
 static_assert(sizeof(native::FunctionCallExpr) == 48);
