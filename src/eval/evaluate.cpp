@@ -599,7 +599,7 @@ std::optional<std::string_view> bare_name_key(const Expr& key) {
   if (k.wrapped->kind != NodeKind::scope_traversal) return keyword_key(*k.wrapped);
   const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(*k.wrapped).traversal();
   if (steps.size() != 1) return std::nullopt;
-  return (*steps.begin()).name();
+  return steps.first_text();
 }
 
 Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
@@ -894,16 +894,15 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
     case NodeKind::scope_traversal: {
       const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(e).traversal();
       if (steps.empty()) return Value::unknown(Type::dynamic());
-      auto step = steps.begin();
-      const ArenaTraversalStep root = *step;
-      if (const Value* found = find_root(root.name())) {
+      if (const Value* found = find_root(steps.first_text())) {
         // A bound root: read in place, without a copy into a temporary and the
         // moves into and out of traverse. An unmarked non-null value of dynamic type (an unknown,
         // the usual root: `var`, `local`, a resource) followed by an attribute or index step is
         // what traverse would answer too (see its short cut), so it is copied straight out.
         if (steps.size() == 1 || (ctx_ && ctx_->is_partial() && !found->is_known() && found->type().is_dynamic())) return *found;
-        const ArenaTraversalStep second = *++step;
-        const auto next = second.kind();
+        // A step read from the source is an attribute; only a stored one needs building to tell.
+        const ArenaTraversalStep second = steps.in_source() ? ArenaTraversalStep{} : steps[1];
+        const auto next = steps.in_source() ? TraversalStep::Kind::attr : second.kind();
         if ((next == TraversalStep::Kind::attr || next == TraversalStep::Kind::index) && !null_index_key(second) &&
             found->type().is_dynamic() && !found->is_null() &&
             !found->is_marked())
@@ -916,7 +915,7 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
       // Reported straight into `d` (unbound_root adds nothing but its error): a vector of its own,
       // appended after, was an allocation and a move of the diagnostic per unknown name.
       const size_t before = d.size();
-      Value root_value = unbound_root(root, e.file(), d);
+      Value root_value = unbound_root(steps[0], e.file(), d);
       const bool err = d.size() != before;
       if (err || (ctx_ && ctx_->is_partial() && !root_value.is_known() && root_value.type().is_dynamic())) return root_value;
       return traverse(std::move(root_value), steps.drop_front(1), e.file(), d);

@@ -248,6 +248,14 @@ class TraversalSteps {
   }
   /// Whether these steps are read from the source rather than stored.
   [[nodiscard]] bool in_source() const { return stored_ == nullptr && count_ > 0; }
+  /// The first step's text (a root name, unless steps were dropped), without building the step:
+  /// evaluation looks every root name up.
+  [[nodiscard]] std::string_view first_text() const {
+    if (stored_) return stored_[0].text();
+    const uint32_t name_begin = source_[begin_] == '.' ? begin_ + 1 : begin_;
+    const uint32_t name_end = count_ == 1 ? end_ : next_dot(source_, name_begin, end_);
+    return {source_ + name_begin, name_end - name_begin};
+  }
 
   /// The step written at `source[pos]`, which ends at the next '.' or at `end`: `.name` is an
   /// attribute step spanning the dot and the name, anything else a root name.

@@ -1035,17 +1035,22 @@ class Parser {
     return node;
   }
 
-  // Whether TraversalSteps::read_step, walking `span` of the source, yields exactly `steps`.
+  // Whether TraversalSteps::read_step, walking `span` of the source, yields exactly `steps`: a
+  // root name at the span's start, then `.name` steps, each starting where the previous ended,
+  // with every name the source text after the dot, up to the span's end. Checked on the steps'
+  // fields, not by scanning the text: a name is an identifier token, which never holds a '.', so
+  // read_step would end each name where the step ends.
   [[nodiscard]] bool steps_read_back(ByteSpan span, const ArenaTraversalStep* steps, uint32_t count) const {
     uint32_t pos = span.begin;
     for (uint32_t i = 0; i < count; ++i) {
-      if (pos >= span.end) return false;
-      const ArenaTraversalStep read = TraversalSteps::read_step(text_base_, pos, span.end);
       const ArenaTraversalStep& s = steps[i];
-      if (read.kind_ != s.kind_ || read.key_kind_ != s.key_kind_ || read.key_literal_ != s.key_literal_ || read.span.begin != s.span.begin ||
-          read.span.end != s.span.end || read.text_data_ != s.text_data_ || read.text_size_ != s.text_size_)
+      const auto want_kind = static_cast<uint8_t>(i == 0 ? TraversalStep::Kind::root : TraversalStep::Kind::attr);
+      const uint32_t name_begin = i == 0 ? pos : pos + 1;
+      if (s.kind_ != want_kind || s.key_kind_ != static_cast<uint8_t>(TraversalKey::Kind::string) ||
+          s.key_literal_ != static_cast<uint8_t>(IndexKeyLiteral::as_written) || s.span.begin != pos || s.text_data_ != text_base_ + name_begin ||
+          s.span.end != name_begin + s.text_size_ || s.text_size_ == 0 || (i > 0 && text_base_[pos] != '.'))
         return false;
-      pos = read.span.end;
+      pos = s.span.end;
     }
     return pos == span.end;
   }
@@ -1112,10 +1117,10 @@ class Parser {
     if (next == TokenType::dot || next == TokenType::o_brack)
       return parse_expression_traversal_steps(from);
     if (from == pending_root_) {
-      // Its root step is the only one above the mark (a name, which reads back from the source).
-      const Expr* finished = finish_scope_traversal(pending_root_, lists_.steps.size() - 1);
+      // A lone name: its one step, the identifier token, is what its source text reads as.
+      lists_.steps.pop_back();
+      pending_root_->set_traversal_in_source(1);
       pending_root_ = nullptr;
-      return finished;
     }
     return from;
   }
