@@ -47,43 +47,37 @@ std::string describe(const TraversalSteps& steps) {
   return out;
 }
 
-TEST(TraversalSteps, PlainDottedNamesAreReadFromTheSource) {
-  const struct {
-    const char* rhs;
-    const char* steps;  // source offsets: `x = ` is 4 bytes
-  } cases[] = {
-      {"a", "root:a@4-5"},
-      {"var.name", "root:var@4-7 attr:name@7-12"},
-      {"aws_s3.main-bucket.id", "root:aws_s3@4-10 attr:main-bucket@10-22 attr:id@22-25"},
-      {"ünï.cödé", "root:ünï@4-9 attr:cödé@9-16"},  // offsets in bytes
-  };
+struct StepsCase {
+  const char* rhs;
+  const char* steps;  // source offsets: `x = ` is 4 bytes
+};
+
+// Each `x = RHS` is a scope traversal with these steps, read from the source or stored.
+void expect_steps(const std::vector<StepsCase>& cases, bool in_source) {
   for (const auto& c : cases) {
     const Parsed p = parse_attr(c.rhs);
     ASSERT_EQ(p.expr->kind, NodeKind::scope_traversal) << c.rhs;
     const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(*p.expr).traversal();
-    EXPECT_TRUE(steps.in_source()) << c.rhs;
+    EXPECT_EQ(steps.in_source(), in_source) << c.rhs;
     EXPECT_EQ(describe(steps), c.steps) << c.rhs;
   }
 }
 
+TEST(TraversalSteps, PlainDottedNamesAreReadFromTheSource) {
+  expect_steps({{"a", "root:a@4-5"},
+                {"var.name", "root:var@4-7 attr:name@7-12"},
+                {"aws_s3.main-bucket.id", "root:aws_s3@4-10 attr:main-bucket@10-22 attr:id@22-25"},
+                {"ünï.cödé", "root:ünï@4-9 attr:cödé@9-16"}},  // offsets in bytes
+               true);
+}
+
 TEST(TraversalSteps, StepsThatDoNotReadBackAreStored) {
-  const struct {
-    const char* rhs;
-    const char* steps;
-  } cases[] = {
-      {"a . b", "root:a@4-5 attr:b@6-9"},                           // spaces around the dot
-      {"a./* c */b", "root:a@4-5 attr:b@5-14"},                     // a comment inside
-      {"a.b[0].c", "root:a@4-5 attr:b@5-7 index:0@7-10 attr:c@10-12"},  // an index step
-      {"a.0.c", "root:a@4-5 index:0@5-7 attr:c@7-9"},                   // a legacy index
-      {"a[\"k\"]", "root:a@4-5 index:k@5-10"},
-  };
-  for (const auto& c : cases) {
-    const Parsed p = parse_attr(c.rhs);
-    ASSERT_EQ(p.expr->kind, NodeKind::scope_traversal) << c.rhs;
-    const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(*p.expr).traversal();
-    EXPECT_FALSE(steps.in_source()) << c.rhs;
-    EXPECT_EQ(describe(steps), c.steps) << c.rhs;
-  }
+  expect_steps({{"a . b", "root:a@4-5 attr:b@6-9"},                               // spaces around the dot
+                {"a./* c */b", "root:a@4-5 attr:b@5-14"},                         // a comment inside
+                {"a.b[0].c", "root:a@4-5 attr:b@5-7 index:0@7-10 attr:c@10-12"},  // an index step
+                {"a.0.c", "root:a@4-5 index:0@5-7 attr:c@7-9"},                   // a legacy index
+                {"a[\"k\"]", "root:a@4-5 index:k@5-10"}},
+               false);
 }
 
 TEST(TraversalSteps, IndexingAndDropFrontAgreeWithIteration) {
