@@ -234,14 +234,16 @@ namespace {
 // the list of element types Type::tuple takes and its hashing. A hit is checked element by
 // element, so the type is the interned one Type::tuple would give.
 Type tuple_type_of(const std::vector<Value>& elements) {
-  thread_local Type recent[64];
+  // As many slots as RecentObjectTypes has, for the same reason.
+  constexpr size_t k_slots = 1024;
+  thread_local Type recent[k_slots];
   uint64_t h = elements.size();
   for (const auto& e : elements) {
     h = (h ^ (reinterpret_cast<uintptr_t>(e.type().identity()) + static_cast<uint64_t>(e.type().kind()))) *
         0xFF51AFD7ED558CCDULL;
     h ^= h >> 32;
   }
-  Type& slot = recent[h % 64];
+  Type& slot = recent[h % k_slots];
   if (slot.is_tuple()) {
     const auto& have = slot.tuple_elements();
     bool same = have.size() == elements.size();
@@ -272,7 +274,10 @@ namespace {
 // attribute), so the type is the one Type::object would give: types are interned, and this holds
 // a handle to that one description.
 struct RecentObjectTypes {
-  static constexpr size_t k_slots = 64;
+  // A configuration makes a few hundred object types (each resource's blocks and tags): with 64
+  // slots a third of the bench corpus's objects missed, mostly to collisions, and each miss cost
+  // Type::object's list and hashing. 1024 (16 KiB a thread) leaves a few per cent.
+  static constexpr size_t k_slots = 1024;
   Type slots[k_slots];
 
   template <class Entries>
