@@ -26,6 +26,7 @@
 #include "hclschema/value/convert.hpp"
 #include "syntax/native/parser.hpp"
 #include "util/did_you_mean.hpp"
+#include "value/object_of_names.hpp"
 #include "util/go_format.hpp"
 
 namespace hclschema {
@@ -633,15 +634,21 @@ std::optional<std::string_view> bare_name_key(const Expr& key) {
 }
 
 Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
-  // Attributes in item order; Value::object sorts them, the last of equal keys winning, as
-  // hclsyntax's map assignment does.
-  std::vector<std::pair<std::string, Value>> attrs;
+  // Attributes in item order; object_of_names sorts them, the last of equal keys winning, as
+  // hclsyntax's map assignment does. A written name is the file's own text, not a copy, and the
+  // pairs of a usual object live on the stack (the heap past the buffer).
+  using Entry = std::pair<std::string_view, Value>;
+  alignas(Entry) std::byte entry_buffer[8 * sizeof(Entry)];
+  std::pmr::monotonic_buffer_resource entry_memory(entry_buffer, sizeof entry_buffer);
+  std::pmr::vector<Entry> attrs(&entry_memory);
   attrs.reserve(e.items().size());
+  // The string values whose text a computed key refers to, held while `attrs` does.
+  std::vector<Value> computed_keys;
   Marks marks;
   bool known = true;
   for (const auto& item : e.items()) {
     if (auto bare = bare_name_key(*item.key)) {
-      attrs.emplace_back(std::string(*bare), eval_native(*item.value, d));
+      attrs.emplace_back(*bare, eval_native(*item.value, d));
       continue;
     }
     Diagnostics kd;
@@ -670,10 +677,12 @@ Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
       known = false;
       continue;
     }
-    attrs.emplace_back(ks.value->as_string(), std::move(v));
+    // The text lives in the value's payload, which moving the handle does not move.
+    computed_keys.push_back(std::move(*ks.value));
+    attrs.emplace_back(computed_keys.back().as_string(), std::move(v));
   }
   if (!known) return Value::unknown(Type::dynamic());
-  Value r = Value::object(std::move(attrs));  // sorts them when they are out of order, the last of equal keys winning
+  Value r = hclschema::detail::object_of_names(attrs);  // sorts them when they are out of order, the last of equal keys winning
   if (marks.empty()) return r;
   return r.with_marks(marks);
 }

@@ -7,10 +7,12 @@
 #include <cstdlib>
 
 #include "value/nfc.hpp"
+#include "value/object_of_names.hpp"
 #include "value/sorted_entries.hpp"
 #include "value/value_data.hpp"
 #include "util/sanitizers.hpp"
 #include "util/go_format.hpp"
+#include "util/swar.hpp"
 #include "util/utf8.hpp"
 
 namespace hclschema {
@@ -202,10 +204,19 @@ Value Value::set(Type element, std::vector<Value> elements) {
   return marks.empty() ? v : v.with_marks(marks);
 }
 namespace {
+// Whether text is all ASCII (and so NFC as it is), eight bytes at a time: every key of every
+// object goes through here, and the byte loop was most of what normalising them cost.
+bool is_ascii(std::string_view s) {
+  uint64_t any = 0;
+  size_t i = 0;
+  for (; i + 8 <= s.size(); i += 8) any |= detail::swar::load(s.data() + i);
+  for (; i < s.size(); ++i) any |= static_cast<unsigned char>(s[i]);
+  return (any & detail::swar::k_high) == 0;
+}
 // Map and object keys are NFC, as every string.
 void normalize_keys(std::vector<std::pair<std::string, Value>>& entries) {
   for (auto& e : entries)
-    if (!std::all_of(e.first.begin(), e.first.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) e.first = nfc(e.first);
+    if (!is_ascii(e.first)) e.first = nfc(e.first);
 }
 // Map and object entries in key order: keys NFC-normalised, sorted, the last of duplicates kept.
 void sort_entries(std::vector<std::pair<std::string, Value>>& entries) {
@@ -306,46 +317,73 @@ struct RecentObjectTypes {
 };
 }  // namespace
 
-Value Value::object(std::vector<std::pair<std::string, Value>> attributes) {
+namespace {
+std::string take_name(std::string& name) { return std::move(name); }
+std::string take_name(std::string_view name) { return std::string(name); }
+}  // namespace
+
+// An object of at most k_name_order_max attributes whose names are NFC already: taken out in name
+// order, each value moved once, instead of being sorted in place first; the names are copied only
+// when the type is not one of the thread's recent ones.
+template <class Entries>
+Value detail::ValueData::small_object(Entries& attributes) {
   auto [d, d_ref] = new_value_data();
   Value v;
   v.null_ = false;
-  if (attributes.size() <= detail::k_name_order_max) {
-    // An object constructor's handful of attributes: taken out in name order, each moved once,
-    // instead of being sorted in place first.
-    normalize_keys(attributes);
-    uint8_t order[detail::k_name_order_max];
-    const size_t kept = detail::name_order(attributes, order);
-    thread_local RecentObjectTypes recent;
-    Type& slot = recent.slots[RecentObjectTypes::slot_of(attributes, order, kept)];
-    d->elements.reserve(kept);
-    if (RecentObjectTypes::fits(slot, attributes, order, kept)) {
-      v.type_ = slot;
-      for (size_t i = 0; i < kept; ++i) d->elements.push_back(std::move(attributes[order[i]].second));
-    } else {
-      std::vector<std::pair<std::string, Type>> types;  // the names end up in the type, not the value
-      types.reserve(kept);
-      for (size_t i = 0; i < kept; ++i) {
-        auto& [k, val] = attributes[order[i]];
-        types.emplace_back(std::move(k), val.type());
-        d->elements.push_back(std::move(val));
-      }
-      v.type_ = Type::object(std::move(types));
-      slot = v.type_;
-    }
+  uint8_t order[detail::k_name_order_max];
+  const size_t kept = detail::name_order(attributes, order);
+  thread_local RecentObjectTypes recent;
+  Type& slot = recent.slots[RecentObjectTypes::slot_of(attributes, order, kept)];
+  d->elements.reserve(kept);
+  if (RecentObjectTypes::fits(slot, attributes, order, kept)) {
+    v.type_ = slot;
+    for (size_t i = 0; i < kept; ++i) d->elements.push_back(std::move(attributes[order[i]].second));
   } else {
-    sort_entries(attributes);
-    d->elements.reserve(attributes.size());
-    std::vector<std::pair<std::string, Type>> types;
-    types.reserve(attributes.size());
-    for (auto& [k, val] : attributes) {
-      types.emplace_back(std::move(k), val.type());
+    std::vector<std::pair<std::string, Type>> types;  // the names end up in the type, not the value
+    types.reserve(kept);
+    for (size_t i = 0; i < kept; ++i) {
+      auto& [k, val] = attributes[order[i]];
+      types.emplace_back(take_name(k), val.type());
       d->elements.push_back(std::move(val));
     }
     v.type_ = Type::object(std::move(types));
+    slot = v.type_;
   }
   v.data_ = std::move(d_ref);
   return v;
+}
+
+Value Value::object(std::vector<std::pair<std::string, Value>> attributes) {
+  if (attributes.size() <= detail::k_name_order_max) {
+    // An object constructor's handful of attributes.
+    normalize_keys(attributes);
+    return detail::ValueData::small_object(attributes);
+  }
+  auto [d, d_ref] = new_value_data();
+  Value v;
+  v.null_ = false;
+  sort_entries(attributes);
+  d->elements.reserve(attributes.size());
+  std::vector<std::pair<std::string, Type>> types;
+  types.reserve(attributes.size());
+  for (auto& [k, val] : attributes) {
+    types.emplace_back(std::move(k), val.type());
+    d->elements.push_back(std::move(val));
+  }
+  v.type_ = Type::object(std::move(types));
+  v.data_ = std::move(d_ref);
+  return v;
+}
+
+Value detail::object_of_names(std::span<std::pair<std::string_view, Value>> attributes) {
+  bool plain = attributes.size() <= k_name_order_max;
+  for (size_t i = 0; plain && i < attributes.size(); ++i) plain = is_ascii(attributes[i].first);
+  if (plain) return ValueData::small_object(attributes);
+  // A name to normalise (a string of its own), or more names than name_order takes.
+  std::vector<std::pair<std::string, Value>> owned;
+  owned.reserve(attributes.size());
+  for (auto& [k, val] : attributes) owned.emplace_back(std::string(k), std::move(val));
+  return Value::object(std::move(owned));
 }
 
 Value detail::ValueData::make_object(Type type, std::vector<Value> elements) {
