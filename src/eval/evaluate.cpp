@@ -27,6 +27,7 @@
 #include "syntax/native/parser.hpp"
 #include "util/did_you_mean.hpp"
 #include "value/object_of_names.hpp"
+#include "value/string_of_text.hpp"
 #include "util/go_format.hpp"
 
 namespace hclschema {
@@ -381,7 +382,12 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
     buf += s.value->as_string();
   }
   budget_.charge(buf.size() >> 6, [&] { return e.range(); });  // a copy of a long string, maybe in a loop
-  Value r = known ? Value::string(buf) : Value::unknown(Type::string());
+  // The text is moved into the value rather than copied into a second string, unless the guess
+  // reserved much more than it took: a value may be kept (a `for` makes thousands), and its
+  // string would hold the spare memory as long.
+  Value r = !known                                                ? Value::unknown(Type::string())
+            : buf.capacity() - buf.size() <= buf.size() / 2 + 16 ? hclschema::detail::string_of_text(std::move(buf))
+                                                                  : Value::string(buf);
   // Not `marks.empty() ? r : r.with_marks(marks)`: that conditional copies `r` (a refcount
   // increment and a destructor per template), where returning it alone moves it.
   if (marks.empty()) return r;
