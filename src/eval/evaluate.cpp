@@ -16,6 +16,7 @@
 
 #include "eval/argument_vectors.hpp"
 #include "eval/json_object_entries.hpp"
+#include "eval/literal_strings.hpp"
 #include "eval/json_plain_string.hpp"
 #include "eval/operations.hpp"
 #include "eval/sensitive_redaction.hpp"
@@ -337,7 +338,7 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
   // part's text, which the loop below would copy into the buffer first.
   if (e.parts().size() == 1 && e.parts()[0]->kind == NodeKind::literal_value) {
     const auto& l = static_cast<const LiteralValueExpr&>(*e.parts()[0]);
-    if (l.value_kind == LiteralValueExpr::ValueKind::string) return Value::string(l.text());
+    if (l.value_kind == LiteralValueExpr::ValueKind::string) return eval_detail::literal_string(l.text());
   }
   // The template's source length is a good first guess at the text's: it spares the buffer its
   // successive regrowths (each a malloc, a copy and a free) while the parts are appended.
@@ -931,7 +932,7 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
           auto n = Number::parse(l.text());
           return n ? Value::number(*n) : Value::unknown(Type::number());
         }
-        case LiteralValueExpr::ValueKind::string: return Value::string(l.text());
+        case LiteralValueExpr::ValueKind::string: return eval_detail::literal_string(l.text());
         case LiteralValueExpr::ValueKind::unknown: return Value::unknown(Type::dynamic());
       }
       return Value::unknown(Type::dynamic());
