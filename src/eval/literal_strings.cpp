@@ -2,8 +2,7 @@
 #include "eval/literal_strings.hpp"
 
 #include <cstdint>
-
-#include "util/swar.hpp"
+#include <cstring>
 
 namespace hclschema::eval_detail {
 
@@ -14,15 +13,30 @@ namespace {
 constexpr size_t k_slots = 1024;
 constexpr size_t k_max_length = 64;
 
+// A hash of the length and the first and last eight bytes (four, or each byte, of a shorter text),
+// read with a few loads rather than byte by byte: texts that differ only in between share a slot,
+// and the text is compared in full before a slot's value is used.
 uint64_t hash_text(std::string_view text) {
   constexpr uint64_t k_multiplier = 0x9E3779B97F4A7C15ULL;
-  uint64_t h = text.size() * k_multiplier;
-  size_t i = 0;
-  for (; i + 8 <= text.size(); i += 8) {
-    h = (h ^ hclschema::detail::swar::load(text.data() + i)) * k_multiplier;
-    h ^= h >> 29;
+  const char* p = text.data();
+  const size_t n = text.size();
+  uint64_t first = 0, last = 0;
+  if (n >= 8) {
+    std::memcpy(&first, p, 8);
+    std::memcpy(&last, p + n - 8, 8);
+  } else if (n >= 4) {
+    uint32_t a, b;
+    std::memcpy(&a, p, 4);
+    std::memcpy(&b, p + n - 4, 4);
+    first = a;
+    last = b;
+  } else if (n > 0) {
+    first = static_cast<unsigned char>(p[0]) | (static_cast<uint64_t>(static_cast<unsigned char>(p[n / 2])) << 8) |
+            (static_cast<uint64_t>(static_cast<unsigned char>(p[n - 1])) << 16);
   }
-  for (; i < text.size(); ++i) h = (h ^ static_cast<unsigned char>(text[i])) * k_multiplier;
+  uint64_t h = (n * k_multiplier) ^ first;
+  h = (h * k_multiplier) ^ last;
+  h *= k_multiplier;
   return h ^ (h >> 32);
 }
 
