@@ -38,10 +38,7 @@ const Marks& no_marks() {
 
 // A new payload (empty, or a copy of `from`) and the handle that owns it. The producer fills it
 // through the pointer, while it is still the only handle, then hands the handle to its Value.
-std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data() {
-  auto* d = new detail::ValueData();
-  return {d, detail::PayloadRef<detail::ValueData>::adopt(d)};
-}
+std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data();
 std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data(const detail::ValueData& from) {
   auto* d = new detail::ValueData(from);
   return {d, detail::PayloadRef<detail::ValueData>::adopt(d)};
@@ -65,7 +62,23 @@ struct PayloadBlocks {
   bool closed = false;
 };
 thread_local PayloadBlocks t_payload_blocks;
+// The most payloads kept, as blocks and as ready payloads (below) together.
 constexpr uint32_t k_kept_payload_blocks = 4096;
+
+// Freed payloads whose text and element buffers are small are kept whole instead, constructed,
+// with those buffers emptied but not freed: the next value made reuses them. Most values are short
+// strings and small objects, and their buffers were an allocation and a free each, besides the
+// payload's own. Kept only while small and at most 1024 of them, so that what the thread holds
+// stays bounded (8 elements and 256 bytes of text each: under 1 MiB). Plain data, as
+// PayloadBlocks; they count towards k_kept_payload_blocks too.
+constexpr size_t k_ready_elements = 8;
+constexpr size_t k_ready_text = 256;
+constexpr uint32_t k_ready_payloads = 1024;
+struct ReadyPayloads {
+  detail::ValueData* items[k_ready_payloads];
+  uint32_t count = 0;
+};
+thread_local ReadyPayloads t_ready_payloads;
 
 constexpr bool k_keep_payload_blocks = !hclschema::detail::k_address_sanitizer;
 
@@ -73,6 +86,9 @@ constexpr bool k_keep_payload_blocks = !hclschema::detail::k_address_sanitizer;
 struct PayloadBlocksDrain {
   bool armed = false;
   ~PayloadBlocksDrain() {
+    // The ready payloads first: deleting one gives its block to the list below.
+    ReadyPayloads& ready = t_ready_payloads;
+    while (ready.count > 0) delete ready.items[--ready.count];
     PayloadBlocks& blocks = t_payload_blocks;
     while (blocks.head) {
       void* next = *static_cast<void**>(blocks.head);
@@ -100,7 +116,7 @@ void* detail::ValueData::operator new(size_t size) {
 
 void detail::ValueData::operator delete(void* block, size_t size) noexcept {
   PayloadBlocks& blocks = t_payload_blocks;
-  if (k_keep_payload_blocks && size == sizeof(ValueData) && !blocks.closed && blocks.count < k_kept_payload_blocks) {
+  if (k_keep_payload_blocks && size == sizeof(ValueData) && !blocks.closed && blocks.count + t_ready_payloads.count < k_kept_payload_blocks) {
     // The first block kept makes sure the list is drained when the thread ends.
     if (blocks.count == 0 && !t_payload_blocks_drain.armed) t_payload_blocks_drain.armed = true;
     *static_cast<void**>(block) = blocks.head;
@@ -111,10 +127,40 @@ void detail::ValueData::operator delete(void* block, size_t size) noexcept {
   ::operator delete(block);
 }
 
-size_t detail::kept_payload_blocks() { return t_payload_blocks.count; }
+size_t detail::kept_payload_blocks() { return t_payload_blocks.count + t_ready_payloads.count; }
 size_t detail::max_kept_payload_blocks() { return k_keep_payload_blocks ? k_kept_payload_blocks : 0; }
 
-void detail::free_payload(const PayloadHeader* header, const ValueData*) { delete static_cast<const ValueData*>(header); }
+namespace {
+// A new empty payload, a ready one when the thread has one.
+std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data() {
+  ReadyPayloads& ready = t_ready_payloads;
+  if (ready.count > 0) {
+    detail::ValueData* d = ready.items[--ready.count];
+    d->refs.store(1, std::memory_order_relaxed);
+    return {d, detail::PayloadRef<detail::ValueData>::adopt(d)};
+  }
+  auto* d = new detail::ValueData();
+  return {d, detail::PayloadRef<detail::ValueData>::adopt(d)};
+}
+}  // namespace
+
+void detail::free_payload(const PayloadHeader* header, const ValueData*) {
+  // The last handle is gone: no other thread can see the payload any more.
+  auto* d = const_cast<ValueData*>(static_cast<const ValueData*>(header));
+  if (k_keep_payload_blocks && d->elements.capacity() <= k_ready_elements && d->str.capacity() <= k_ready_text && d->keys.capacity() == 0) {
+    d->elements.clear();  // may free nested payloads, which may fill the list: checked after
+    d->str.clear();
+    ReadyPayloads& ready = t_ready_payloads;
+    const PayloadBlocks& blocks = t_payload_blocks;
+    if (!blocks.closed && ready.count < k_ready_payloads && ready.count + blocks.count < k_kept_payload_blocks) {
+      // The first payload kept makes sure the lists are drained when the thread ends.
+      if (!t_payload_blocks_drain.armed) t_payload_blocks_drain.armed = true;
+      ready.items[ready.count++] = d;
+      return;
+    }
+  }
+  delete d;
+}
 void detail::free_payload(const PayloadHeader* header, const MarksData*) { delete static_cast<const MarksData*>(header); }
 
 Marks union_marks(const Marks& a, const Marks& b) {
