@@ -1217,23 +1217,24 @@ EvalResult too_expensive(const eval_detail::WorkBudgetExhausted& e) {
 }  // namespace
 
 EvalResult evaluate(const Expression& expr, const EvalContext* ctx) {
-  EvalResult r;
   eval_detail::WorkBudget budget(eval_detail::work_limit_of(ctx));
   Evaluator ev(ctx, budget);
+  Diagnostics diagnostics;
   try {
-    r.value = ev.eval(expr, r.diagnostics);
+    // The value is made in the result itself (the initializers run in order, the evaluation
+    // first): assigning it to a result made beforehand cost a move and a destruction per call.
+    return EvalResult{ev.eval(expr, diagnostics), std::move(diagnostics)};
   } catch (const eval_detail::WorkBudgetExhausted& e) {
-    r = too_expensive(e);
+    return too_expensive(e);
   } catch (const std::bad_alloc&) {
     // A short expression can ask for more memory than there is (nested for expressions over
     // long ranges, replace() with an empty pattern): every value is owned by a handle, so what
     // was built is freed on the way out, and the expression gets an error where it is written
     // rather than the program an out-of-memory abort (the reference's fate).
-    r = out_of_memory(expr);
+    return out_of_memory(expr);
   } catch (const std::length_error&) {
-    r = out_of_memory(expr);  // a string or vector longer than its type can hold: the same case
+    return out_of_memory(expr);  // a string or vector longer than its type can hold: the same case
   }
-  return r;
 }
 
 EvalResult eval_detail::evaluate_argument(const Expression& expr, const EvalContext* ctx) {
@@ -1241,16 +1242,15 @@ EvalResult eval_detail::evaluate_argument(const Expression& expr, const EvalCont
   if (!lent) return evaluate(expr, ctx);
   // As evaluate(), but an exhausted budget goes on to the evaluation that lent it, which reports
   // it: it is not an error try() may catch.
-  EvalResult r;
   Evaluator ev(ctx, *lent);
+  Diagnostics diagnostics;
   try {
-    r.value = ev.eval(expr, r.diagnostics);
+    return EvalResult{ev.eval(expr, diagnostics), std::move(diagnostics)};
   } catch (const std::bad_alloc&) {
-    r = out_of_memory(expr);
+    return out_of_memory(expr);
   } catch (const std::length_error&) {
-    r = out_of_memory(expr);
+    return out_of_memory(expr);
   }
-  return r;
 }
 
 ParsedExpression parse_expression(std::string text, std::string filename) {
