@@ -2,6 +2,8 @@
 #include "hclschema/value/value.hpp"
 
 #include <algorithm>
+#include <ranges>
+#include <span>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -392,21 +394,25 @@ Value detail::ValueData::small_object(Entries& attributes) {
   const size_t kept = detail::name_order(attributes, order);
   thread_local RecentObjectTypes recent;
   Type& slot = recent.slots[RecentObjectTypes::slot_of(attributes, order, kept)];
-  d->elements.reserve(kept);
   if (RecentObjectTypes::fits(slot, attributes, order, kept)) {
     v.type_ = slot;
-    for (size_t i = 0; i < kept; ++i) d->elements.push_back(std::move(attributes[order[i]].second));
   } else {
     std::vector<std::pair<std::string, Type>> types;  // the names end up in the type, not the value
     types.reserve(kept);
     for (size_t i = 0; i < kept; ++i) {
       auto& [k, val] = attributes[order[i]];
       types.emplace_back(take_name(k), val.type());
-      d->elements.push_back(std::move(val));
     }
     v.type_ = Type::object(std::move(types));
     slot = v.type_;
   }
+  // The values moved in as one range of a known count (into the buffer a reused payload kept, when
+  // it is large enough), not pushed one by one: each push_back was an out-of-line call with its
+  // own capacity check.
+  // (A view of lvalues, moved from through move_iterator: with a view of rvalues the iterators
+  // would be input iterators only, and assign() would push them one by one after all.)
+  auto taken = std::span(order, kept) | std::views::transform([&attributes](uint8_t i) -> Value& { return attributes[i].second; });
+  d->elements.assign(std::make_move_iterator(taken.begin()), std::make_move_iterator(taken.end()));
   v.data_ = std::move(d_ref);
   return v;
 }
