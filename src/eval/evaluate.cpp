@@ -336,7 +336,8 @@ Value Evaluator::traverse(Value v, const ArenaTraversalStep* steps, uint32_t n, 
 
 Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
   // A quoted string without interpolations is a template of one literal part: its value is the
-  // part's text, which the loop below would copy into the buffer first.
+  // part's text, which the loop below would copy into the buffer first. (eval_native answers it
+  // before calling here; other callers may not.)
   if (e.parts().size() == 1 && e.parts()[0]->kind == NodeKind::literal_value) {
     const auto& l = static_cast<const LiteralValueExpr&>(*e.parts()[0]);
     if (l.value_kind == LiteralValueExpr::ValueKind::string) return eval_detail::literal_string(l.text());
@@ -928,7 +929,16 @@ Value Evaluator::splat(const SplatExpr& e, Diagnostics& d) {
 // nodes are templates, calls and objects.
 inline Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
   switch (e.kind) {
-    case NodeKind::template_expr: return template_(static_cast<const TemplateExpr&>(e), d);
+    case NodeKind::template_expr: {
+      // A quoted string without interpolations (a template of one literal part, the commonest
+      // node) is its text: answered here, without template_'s frame.
+      const auto& t = static_cast<const TemplateExpr&>(e);
+      if (t.parts().size() == 1 && t.parts()[0]->kind == NodeKind::literal_value) {
+        const auto& l = static_cast<const LiteralValueExpr&>(*t.parts()[0]);
+        if (l.value_kind == LiteralValueExpr::ValueKind::string) return eval_detail::literal_string(l.text());
+      }
+      return template_(t, d);
+    }
     case NodeKind::function_call: return call(static_cast<const FunctionCallExpr&>(e), d);
     case NodeKind::object_cons: return object(static_cast<const ObjectConsExpr&>(e), d);
     case NodeKind::conditional: return conditional(static_cast<const ConditionalExpr&>(e), d);
