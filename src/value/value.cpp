@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 #include "value/nfc.hpp"
 #include "value/object_of_names.hpp"
@@ -267,10 +268,20 @@ namespace {
 // Whether text is all ASCII (and so NFC as it is), eight bytes at a time: every key of every
 // object goes through here, and the byte loop was most of what normalising them cost.
 bool is_ascii(std::string_view s) {
+  const char* p = s.data();
+  const size_t n = s.size();
   uint64_t any = 0;
-  size_t i = 0;
-  for (; i + 8 <= s.size(); i += 8) any |= detail::swar::load(s.data() + i);
-  for (; i < s.size(); ++i) any |= static_cast<unsigned char>(s[i]);
+  if (n >= 8) {
+    for (size_t i = 0; i + 8 < n; i += 8) any |= detail::swar::load(p + i);
+    any |= detail::swar::load(p + n - 8);  // the last eight bytes, overlapping the words before
+  } else if (n >= 4) {
+    uint32_t head, tail;  // two overlapping halves
+    std::memcpy(&head, p, 4);
+    std::memcpy(&tail, p + n - 4, 4);
+    any = head | tail;
+  } else {
+    for (size_t i = 0; i < n; ++i) any |= static_cast<unsigned char>(p[i]);
+  }
   return (any & detail::swar::k_high) == 0;
 }
 // Map and object keys are NFC, as every string.

@@ -55,5 +55,21 @@ TEST(ObjectOfNames, PutsNamesInNfcAndKeepsTheLastOfEqualNames) {
   EXPECT_EQ(v.get("\xC3\xA9")->as_number(), Number(int64_t{2}));
 }
 
+TEST(ObjectOfNames, FindsANameToNormaliseWhereverItsNonAsciiBytesAre) {
+  // "e" and a combining acute accent, at every place in names of every length up to 24: the name
+  // is NFC-normalised (the check for non-ASCII bytes reads names in words and overlapping halves).
+  for (size_t length = 0; length <= 24; ++length) {
+    for (size_t at = 0; at <= length; ++at) {
+      const std::string name = std::string(at, 'a') + "e\xCC\x81" + std::string(length - at, 'b');
+      const std::string composed = std::string(at, 'a') + "\xC3\xA9" + std::string(length - at, 'b');
+      std::vector<std::pair<std::string_view, Value>> viewed = {{name, Value::boolean(true)}};
+      const Value v = detail::object_of_names(viewed);
+      ASSERT_EQ(v.type().attribute_names(), std::vector<std::string>{composed}) << length << " " << at;
+      const Value w = Value::object({{name, Value::boolean(true)}});
+      ASSERT_EQ(w.type().attribute_names(), std::vector<std::string>{composed}) << length << " " << at;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace hclschema
