@@ -179,13 +179,6 @@ Value Value::null(Type type) {
   v.type_ = std::move(type);
   return v;
 }
-Value Value::unknown(Type type) {
-  Value v;
-  v.type_ = std::move(type);
-  v.known_ = false;
-  v.null_ = false;
-  return v;
-}
 Value Value::boolean(bool b) {
   Value v;
   v.type_ = Type::boolean();
