@@ -424,21 +424,25 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   }
   const auto& params = f->params();
   const FunctionParam* var = f->var_param();
-  // Each argument: its value and the range a diagnostic about it points at.
+  // Each argument: its expression, or the element of an expanded argument it stands for (held by
+  // `expanded`), and the range a diagnostic about it points at.
   struct Arg {
-    std::optional<Value> literal;
+    const Value* literal;
     const Expr* expr;
     // hclsyntax turns each expanded element into a literal whose range is the whole expanding
     // expression; a written argument is reported at its first token.
     Range subject() const { return literal ? expr->range() : expr->start_range(); }
   };
+  // The elements of an expanded argument (`f(xs...)`), which only a few calls have: kept apart,
+  // so that an argument is two pointers to make and nothing to destroy.
+  std::vector<Value> expanded;
   // On the stack for calls of a few arguments (nearly all): a heap vector here was an allocation
   // per call. The resource falls back to the heap past the buffer.
   alignas(Arg) std::byte arg_buffer[8 * sizeof(Arg)];
   std::pmr::monotonic_buffer_resource arg_memory(arg_buffer, sizeof arg_buffer);
   std::pmr::vector<Arg> args(&arg_memory);
   args.reserve(e.args().size());
-  for (const Expr* a : e.args()) args.push_back({std::nullopt, a});
+  for (const Expr* a : e.args()) args.push_back({nullptr, a});
   if (e.expand_final && !args.empty()) {
     const Expr* ex = args.back().expr;
     args.pop_back();
@@ -455,7 +459,11 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
       }
       if (t.is_dynamic() || !v.is_known()) return Value::unknown(Type::dynamic());
       Marks m = v.is_marked() ? v.marks() : Marks{};
-      for (const Value& el : v.unmarked().elements()) args.push_back({m.empty() ? el : el.with_marks(m), ex});
+      const Value plain = v.unmarked();
+      const auto& elements = plain.elements();
+      expanded.reserve(elements.size());  // the arguments point into it: no reallocation after
+      for (const Value& el : elements) expanded.push_back(m.empty() ? el : el.with_marks(m));
+      for (const Value& el : expanded) args.push_back({&el, ex});
     } else {
       d.push_back(make_error("Invalid expanding argument value",
                         "The expanding argument (indicated by ...) must be of a tuple, list, or set type.", ex->range(), e.range()));
@@ -477,7 +485,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   }
   if (f->spec().expression_impl) {
     std::vector<FunctionSpec::ExpressionArg> exprs;
-    for (const auto& a : args) exprs.push_back({a.expr, a.literal});
+    for (const auto& a : args) exprs.push_back({a.expr, a.literal ? std::optional<Value>(*a.literal) : std::nullopt});
     budget_.charge(eval_detail::k_call_units, [&] { return e.range(); });
     eval_detail::LentBudget lend(budget_);  // try() and can() evaluate their arguments on this budget
     auto r = f->spec().expression_impl(exprs, ctx_);
