@@ -16,8 +16,8 @@
 
 #include "eval/argument_vectors.hpp"
 #include "eval/json_object_entries.hpp"
-#include "eval/literal_strings.hpp"
 #include "eval/json_plain_string.hpp"
+#include "eval/literal_strings.hpp"
 #include "eval/operations.hpp"
 #include "eval/sensitive_redaction.hpp"
 #include "eval/table_key.hpp"
@@ -27,9 +27,9 @@
 #include "hclschema/value/convert.hpp"
 #include "syntax/native/parser.hpp"
 #include "util/did_you_mean.hpp"
+#include "util/go_format.hpp"
 #include "value/object_of_names.hpp"
 #include "value/string_of_text.hpp"
-#include "util/go_format.hpp"
 
 namespace hclschema {
 

@@ -2,17 +2,17 @@
 #include "hclschema/value/value.hpp"
 
 #include <algorithm>
-#include <ranges>
-#include <span>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ranges>
+#include <span>
 
 #include "value/nfc.hpp"
 #include "value/object_of_names.hpp"
-#include "value/string_of_text.hpp"
 #include "value/sorted_entries.hpp"
+#include "value/string_of_text.hpp"
 #include "value/value_data.hpp"
 #include "util/sanitizers.hpp"
 #include "util/go_format.hpp"
