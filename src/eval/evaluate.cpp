@@ -14,8 +14,10 @@
 #include <stdexcept>
 #include <typeinfo>
 
+#include "eval/argument_vectors.hpp"
 #include "eval/json_object_entries.hpp"
 #include "eval/json_plain_string.hpp"
+#include "eval/literal_strings.hpp"
 #include "eval/operations.hpp"
 #include "eval/sensitive_redaction.hpp"
 #include "eval/table_key.hpp"
@@ -26,6 +28,8 @@
 #include "syntax/native/parser.hpp"
 #include "util/did_you_mean.hpp"
 #include "util/go_format.hpp"
+#include "value/object_of_names.hpp"
+#include "value/string_of_text.hpp"
 
 namespace hclschema {
 
@@ -149,7 +153,8 @@ class Evaluator {
     std::string_view key_name, val_name;
     Value key, val;
   };
-  Value eval_native(const Expr& e, Diagnostics& d);
+  [[gnu::always_inline]] inline Value eval_native(const Expr& e, Diagnostics& d);
+  Value eval_node(const Expr& e, Diagnostics& d);
   Value eval_json(const json::Value& e, Diagnostics& d);
   Value json_string(std::string_view text, ByteSpan span, const SourceFile& file, Diagnostics& d);
   const Value* find_root(std::string_view name) const;
@@ -304,10 +309,11 @@ Value Evaluator::traverse(Value v, const TraversalSteps& steps, const SourceFile
 
 Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
   // A quoted string without interpolations is a template of one literal part: its value is the
-  // part's text, which the loop below would copy into the buffer first.
+  // part's text, which the loop below would copy into the buffer first. (eval_native answers it
+  // before calling here; other callers may not.)
   if (e.parts().size() == 1 && e.parts()[0]->kind == NodeKind::literal_value) {
     const auto& l = static_cast<const LiteralValueExpr&>(*e.parts()[0]);
-    if (l.value_kind() == LiteralValueExpr::ValueKind::string) return Value::string(l.text());
+    if (l.value_kind() == LiteralValueExpr::ValueKind::string) return eval_detail::literal_string(l.text());
   }
   // The template's source length is a good first guess at the text's: it spares the buffer its
   // successive regrowths (each a malloc, a copy and a free) while the parts are appended.
@@ -352,7 +358,12 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
     buf += s.value->as_string();
   }
   budget_.charge(buf.size() >> 6, [&] { return e.range(); });  // a copy of a long string, maybe in a loop
-  Value r = known ? Value::string(buf) : Value::unknown(Type::string());
+  // The text is moved into the value rather than copied into a second string, unless the guess
+  // reserved much more than it took: a value may be kept (a `for` makes thousands), and its
+  // string would hold the spare memory as long.
+  Value r = !known                                                ? Value::unknown(Type::string())
+            : buf.capacity() - buf.size() <= buf.size() / 2 + 16 ? hclschema::detail::string_of_text(std::move(buf))
+                                                                  : Value::string(buf);
   // Not `marks.empty() ? r : r.with_marks(marks)`: that conditional copies `r` (a refcount
   // increment and a destructor per template), where returning it alone moves it.
   if (marks.empty()) return r;
@@ -386,21 +397,25 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   }
   const auto& params = f->params();
   const FunctionParam* var = f->var_param();
-  // Each argument: its value and the range a diagnostic about it points at.
+  // Each argument: its expression, or the element of an expanded argument it stands for (held by
+  // `expanded`), and the range a diagnostic about it points at.
   struct Arg {
-    std::optional<Value> literal;
+    const Value* literal;
     const Expr* expr;
     // hclsyntax turns each expanded element into a literal whose range is the whole expanding
     // expression; a written argument is reported at its first token.
     Range subject() const { return literal ? expr->range() : expr->start_range(); }
   };
+  // The elements of an expanded argument (`f(xs...)`), which only a few calls have: kept apart,
+  // so that an argument is two pointers to make and nothing to destroy.
+  std::vector<Value> expanded;
   // On the stack for calls of a few arguments (nearly all): a heap vector here was an allocation
   // per call. The resource falls back to the heap past the buffer.
   alignas(Arg) std::byte arg_buffer[8 * sizeof(Arg)];
   std::pmr::monotonic_buffer_resource arg_memory(arg_buffer, sizeof arg_buffer);
   std::pmr::vector<Arg> args(&arg_memory);
   args.reserve(e.args().size());
-  for (const Expr* a : e.args()) args.push_back({std::nullopt, a});
+  for (const Expr* a : e.args()) args.push_back({nullptr, a});
   if (e.expand_final() && !args.empty()) {
     const Expr* ex = args.back().expr;
     args.pop_back();
@@ -417,7 +432,11 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
       }
       if (t.is_dynamic() || !v.is_known()) return Value::unknown(Type::dynamic());
       Marks m = v.is_marked() ? v.marks() : Marks{};
-      for (const Value& el : v.unmarked().elements()) args.push_back({m.empty() ? el : el.with_marks(m), ex});
+      const Value plain = v.unmarked();
+      const auto& elements = plain.elements();
+      expanded.reserve(elements.size());  // the arguments point into it: no reallocation after
+      for (const Value& el : elements) expanded.push_back(m.empty() ? el : el.with_marks(m));
+      for (const Value& el : expanded) args.push_back({&el, ex});
     } else {
       d.push_back(make_error("Invalid expanding argument value",
                         "The expanding argument (indicated by ...) must be of a tuple, list, or set type.", ex->range(), e.range()));
@@ -439,7 +458,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   }
   if (f->spec().expression_impl) {
     std::vector<FunctionSpec::ExpressionArg> exprs;
-    for (const auto& a : args) exprs.push_back({a.expr, a.literal});
+    for (const auto& a : args) exprs.push_back({a.expr, a.literal ? std::optional<Value>(*a.literal) : std::nullopt});
     budget_.charge(eval_detail::k_call_units, [&] { return e.range(); });
     eval_detail::LentBudget lend(budget_);  // try() and can() evaluate their arguments on this budget
     auto r = f->spec().expression_impl(exprs, ctx_);
@@ -453,7 +472,9 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     append(d, std::move(r.diagnostics));
     return std::move(r.value);
   }
-  std::vector<Value> vals;
+  // The thread's reused vector rather than a new one: an allocation and a free less per call.
+  eval_detail::ArgumentVector kept_vals;
+  std::vector<Value>& vals = *kept_vals;
   vals.reserve(args.size());
   bool bad = false;
   for (size_t i = 0; i < args.size(); ++i) {
@@ -603,15 +624,21 @@ std::optional<std::string_view> bare_name_key(const Expr& key) {
 }
 
 Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
-  // Attributes in item order; Value::object sorts them, the last of equal keys winning, as
-  // hclsyntax's map assignment does.
-  std::vector<std::pair<std::string, Value>> attrs;
+  // Attributes in item order; object_of_names sorts them, the last of equal keys winning, as
+  // hclsyntax's map assignment does. A written name is the file's own text, not a copy, and the
+  // pairs of a usual object live on the stack (the heap past the buffer).
+  using Entry = std::pair<std::string_view, Value>;
+  alignas(Entry) std::byte entry_buffer[8 * sizeof(Entry)];
+  std::pmr::monotonic_buffer_resource entry_memory(entry_buffer, sizeof entry_buffer);
+  std::pmr::vector<Entry> attrs(&entry_memory);
   attrs.reserve(e.items().size());
+  // The string values whose text a computed key refers to, held while `attrs` does.
+  std::vector<Value> computed_keys;
   Marks marks;
   bool known = true;
   for (const auto& item : e.items()) {
     if (auto bare = bare_name_key(*item.key)) {
-      attrs.emplace_back(std::string(*bare), eval_native(*item.value, d));
+      attrs.emplace_back(*bare, eval_native(*item.value, d));
       continue;
     }
     Diagnostics kd;
@@ -640,10 +667,12 @@ Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
       known = false;
       continue;
     }
-    attrs.emplace_back(ks.value->as_string(), std::move(v));
+    // The text lives in the value's payload, which moving the handle does not move.
+    computed_keys.push_back(std::move(*ks.value));
+    attrs.emplace_back(computed_keys.back().as_string(), std::move(v));
   }
   if (!known) return Value::unknown(Type::dynamic());
-  Value r = Value::object(std::move(attrs));  // sorts them when they are out of order, the last of equal keys winning
+  Value r = hclschema::detail::object_of_names(attrs);  // sorts them when they are out of order, the last of equal keys winning
   if (marks.empty()) return r;
   return r.with_marks(marks);
 }
@@ -875,7 +904,33 @@ Value Evaluator::splat(const SplatExpr& e, Diagnostics& d) {
   return r.with_marks(marks);
 }
 
-Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
+// The node kinds evaluated by a function of their own are handed to it from where the node is
+// met, inlined there, rather than through eval_node's switch: its prologue and epilogue, saving and
+// restoring six registers around a frame of over a kilobyte, were spent on every node, when most
+// nodes are templates, calls and objects.
+inline Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
+  switch (e.kind) {
+    case NodeKind::template_expr: {
+      // A quoted string without interpolations (a template of one literal part, the commonest
+      // node) is its text: answered here, without template_'s frame.
+      const auto& t = static_cast<const TemplateExpr&>(e);
+      if (t.parts().size() == 1 && t.parts()[0]->kind == NodeKind::literal_value) {
+        const auto& l = static_cast<const LiteralValueExpr&>(*t.parts()[0]);
+        if (l.value_kind() == LiteralValueExpr::ValueKind::string) return eval_detail::literal_string(l.text());
+      }
+      return template_(t, d);
+    }
+    case NodeKind::function_call: return call(static_cast<const FunctionCallExpr&>(e), d);
+    case NodeKind::object_cons: return object(static_cast<const ObjectConsExpr&>(e), d);
+    case NodeKind::conditional: return conditional(static_cast<const ConditionalExpr&>(e), d);
+    case NodeKind::for_expr: return for_(static_cast<const ForExpr&>(e), d);
+    case NodeKind::splat: return splat(static_cast<const SplatExpr&>(e), d);
+    default: return eval_node(e, d);
+  }
+}
+
+// Every other node kind.
+Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
   switch (e.kind) {
     case NodeKind::literal_value: {
       const auto& l = static_cast<const LiteralValueExpr&>(e);
@@ -886,7 +941,7 @@ Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
           auto n = Number::parse(l.text());
           return n ? Value::number(*n) : Value::unknown(Type::number());
         }
-        case LiteralValueExpr::ValueKind::string: return Value::string(l.text());
+        case LiteralValueExpr::ValueKind::string: return eval_detail::literal_string(l.text());
         case LiteralValueExpr::ValueKind::unknown: return Value::unknown(Type::dynamic());
       }
       return Value::unknown(Type::dynamic());
@@ -1155,23 +1210,24 @@ EvalResult too_expensive(const eval_detail::WorkBudgetExhausted& e) {
 }  // namespace
 
 EvalResult evaluate(const Expression& expr, const EvalContext* ctx) {
-  EvalResult r;
   eval_detail::WorkBudget budget(eval_detail::work_limit_of(ctx));
   Evaluator ev(ctx, budget);
+  Diagnostics diagnostics;
   try {
-    r.value = ev.eval(expr, r.diagnostics);
+    // The value is made in the result itself (the initializers run in order, the evaluation
+    // first): assigning it to a result made beforehand cost a move and a destruction per call.
+    return EvalResult{ev.eval(expr, diagnostics), std::move(diagnostics)};
   } catch (const eval_detail::WorkBudgetExhausted& e) {
-    r = too_expensive(e);
+    return too_expensive(e);
   } catch (const std::bad_alloc&) {
     // A short expression can ask for more memory than there is (nested for expressions over
     // long ranges, replace() with an empty pattern): every value is owned by a handle, so what
     // was built is freed on the way out, and the expression gets an error where it is written
     // rather than the program an out-of-memory abort (the reference's fate).
-    r = out_of_memory(expr);
+    return out_of_memory(expr);
   } catch (const std::length_error&) {
-    r = out_of_memory(expr);  // a string or vector longer than its type can hold: the same case
+    return out_of_memory(expr);  // a string or vector longer than its type can hold: the same case
   }
-  return r;
 }
 
 EvalResult eval_detail::evaluate_argument(const Expression& expr, const EvalContext* ctx) {
@@ -1179,16 +1235,15 @@ EvalResult eval_detail::evaluate_argument(const Expression& expr, const EvalCont
   if (!lent) return evaluate(expr, ctx);
   // As evaluate(), but an exhausted budget goes on to the evaluation that lent it, which reports
   // it: it is not an error try() may catch.
-  EvalResult r;
   Evaluator ev(ctx, *lent);
+  Diagnostics diagnostics;
   try {
-    r.value = ev.eval(expr, r.diagnostics);
+    return EvalResult{ev.eval(expr, diagnostics), std::move(diagnostics)};
   } catch (const std::bad_alloc&) {
-    r = out_of_memory(expr);
+    return out_of_memory(expr);
   } catch (const std::length_error&) {
-    r = out_of_memory(expr);
+    return out_of_memory(expr);
   }
-  return r;
 }
 
 ParsedExpression parse_expression(std::string text, std::string filename) {

@@ -776,6 +776,19 @@ bool can_convert(const Type& from, const Type& to, bool unsafe) { return has_con
 std::optional<Type> unify(const std::vector<Type>& types, bool unsafe) { return unify_impl(types, unsafe); }
 
 ConvertResult convert(const Value& value, const Type& want) {
+  // The commonest conversions of evaluation (operands and arguments) answered without the general
+  // path, each as it answers: any value to dynamic is the value itself (apply() takes the marks off
+  // and puts the same ones back); a primitive to its own type is itself; an unmarked value of
+  // dynamic type (an unknown, or a null) becomes an unknown or a null of the primitive type.
+  if (want.is_dynamic()) return {value, {}};
+  if (want.is_primitive()) {
+    const Type& have = value.type();
+    if (have.kind() == want.kind()) return {value, {}};
+    if (have.is_dynamic() && !value.is_marked()) {
+      if (!value.is_known()) return {Value::unknown(want), {}};
+      if (value.is_null()) return {Value::null(want), {}};
+    }
+  }
   if (value.type() == want.without_optional_attributes_deep()) return {value, {}};
   return detail::convert_nested(value, want);
 }

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -49,15 +50,16 @@ inline constexpr size_t k_name_order_max = 32;
 // The order sort_by_name_last_wins() would leave `entries` in, as indices into them, without moving
 // any: `order` receives the index of each name's last entry, by name, and the count is returned.
 // For at most k_name_order_max entries (an insertion sort of byte indices); a caller that takes the
-// entries out in this order saves moving each (a name and a value) through the sort.
-template <class T>
-size_t name_order(const std::vector<std::pair<std::string, T>>& entries, uint8_t* order) {
+// entries out in this order saves moving each (a name and a value) through the sort. `entries` is
+// any random-access sequence of pairs whose names are std::string or std::string_view.
+template <class Entries>
+size_t name_order(const Entries& entries, uint8_t* order) {
   const size_t n = entries.size();
   // Names mostly differ in their first byte: that decides without a call to compare. (std::string
   // orders bytes as unsigned char, as this does.)
   auto less = [&entries](uint8_t a, uint8_t b) {
-    const std::string& x = entries[a].first;
-    const std::string& y = entries[b].first;
+    const std::string_view x = entries[a].first;
+    const std::string_view y = entries[b].first;
     if (!x.empty() && !y.empty() && x[0] != y[0]) return static_cast<unsigned char>(x[0]) < static_cast<unsigned char>(y[0]);
     return x < y;
   };
@@ -69,7 +71,7 @@ size_t name_order(const std::vector<std::pair<std::string, T>>& entries, uint8_t
   // Equal names are adjacent and in entry order (the sort is stable): keep the last of each run.
   size_t kept = 0;
   for (size_t i = 0; i < n; ++i) {
-    if (i + 1 < n && entries[order[i]].first == entries[order[i + 1]].first) continue;
+    if (i + 1 < n && std::string_view(entries[order[i]].first) == std::string_view(entries[order[i + 1]].first)) continue;
     order[kept++] = order[i];
   }
   return kept;

@@ -5,12 +5,18 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <ranges>
+#include <span>
 
 #include "value/nfc.hpp"
+#include "value/object_of_names.hpp"
 #include "value/sorted_entries.hpp"
+#include "value/string_of_text.hpp"
 #include "value/value_data.hpp"
 #include "util/sanitizers.hpp"
 #include "util/go_format.hpp"
+#include "util/swar.hpp"
 #include "util/utf8.hpp"
 
 namespace hclschema {
@@ -35,10 +41,7 @@ const Marks& no_marks() {
 
 // A new payload (empty, or a copy of `from`) and the handle that owns it. The producer fills it
 // through the pointer, while it is still the only handle, then hands the handle to its Value.
-std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data() {
-  auto* d = new detail::ValueData();
-  return {d, detail::PayloadRef<detail::ValueData>::adopt(d)};
-}
+std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data();
 std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data(const detail::ValueData& from) {
   auto* d = new detail::ValueData(from);
   return {d, detail::PayloadRef<detail::ValueData>::adopt(d)};
@@ -62,7 +65,23 @@ struct PayloadBlocks {
   bool closed = false;
 };
 thread_local PayloadBlocks t_payload_blocks;
+// The most payloads kept, as blocks and as ready payloads (below) together.
 constexpr uint32_t k_kept_payload_blocks = 4096;
+
+// Freed payloads whose text and element buffers are small are kept whole instead, constructed,
+// with those buffers emptied but not freed: the next value made reuses them. Most values are short
+// strings and small objects, and their buffers were an allocation and a free each, besides the
+// payload's own. Kept only while small and at most 1024 of them, so that what the thread holds
+// stays bounded (8 elements and 256 bytes of text each: under 1 MiB). Plain data, as
+// PayloadBlocks; they count towards k_kept_payload_blocks too.
+constexpr size_t k_ready_elements = 8;
+constexpr size_t k_ready_text = 256;
+constexpr uint32_t k_ready_payloads = 1024;
+struct ReadyPayloads {
+  detail::ValueData* items[k_ready_payloads];
+  uint32_t count = 0;
+};
+thread_local ReadyPayloads t_ready_payloads;
 
 constexpr bool k_keep_payload_blocks = !hclschema::detail::k_address_sanitizer;
 
@@ -70,6 +89,9 @@ constexpr bool k_keep_payload_blocks = !hclschema::detail::k_address_sanitizer;
 struct PayloadBlocksDrain {
   bool armed = false;
   ~PayloadBlocksDrain() {
+    // The ready payloads first: deleting one gives its block to the list below.
+    ReadyPayloads& ready = t_ready_payloads;
+    while (ready.count > 0) delete ready.items[--ready.count];
     PayloadBlocks& blocks = t_payload_blocks;
     while (blocks.head) {
       void* next = *static_cast<void**>(blocks.head);
@@ -97,7 +119,7 @@ void* detail::ValueData::operator new(size_t size) {
 
 void detail::ValueData::operator delete(void* block, size_t size) noexcept {
   PayloadBlocks& blocks = t_payload_blocks;
-  if (k_keep_payload_blocks && size == sizeof(ValueData) && !blocks.closed && blocks.count < k_kept_payload_blocks) {
+  if (k_keep_payload_blocks && size == sizeof(ValueData) && !blocks.closed && blocks.count + t_ready_payloads.count < k_kept_payload_blocks) {
     // The first block kept makes sure the list is drained when the thread ends.
     if (blocks.count == 0 && !t_payload_blocks_drain.armed) t_payload_blocks_drain.armed = true;
     *static_cast<void**>(block) = blocks.head;
@@ -108,10 +130,40 @@ void detail::ValueData::operator delete(void* block, size_t size) noexcept {
   ::operator delete(block);
 }
 
-size_t detail::kept_payload_blocks() { return t_payload_blocks.count; }
+size_t detail::kept_payload_blocks() { return t_payload_blocks.count + t_ready_payloads.count; }
 size_t detail::max_kept_payload_blocks() { return k_keep_payload_blocks ? k_kept_payload_blocks : 0; }
 
-void detail::free_payload(const PayloadHeader* header, const ValueData*) { delete static_cast<const ValueData*>(header); }
+namespace {
+// A new empty payload, a ready one when the thread has one.
+std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data() {
+  ReadyPayloads& ready = t_ready_payloads;
+  if (ready.count > 0) {
+    detail::ValueData* d = ready.items[--ready.count];
+    d->refs.store(1, std::memory_order_relaxed);
+    return {d, detail::PayloadRef<detail::ValueData>::adopt(d)};
+  }
+  auto* d = new detail::ValueData();
+  return {d, detail::PayloadRef<detail::ValueData>::adopt(d)};
+}
+}  // namespace
+
+void detail::free_payload(const PayloadHeader* header, const ValueData*) {
+  // The last handle is gone: no other thread can see the payload any more.
+  auto* d = const_cast<ValueData*>(static_cast<const ValueData*>(header));
+  if (k_keep_payload_blocks && d->elements.capacity() <= k_ready_elements && d->str.capacity() <= k_ready_text && d->keys.capacity() == 0) {
+    d->elements.clear();  // may free nested payloads, which may fill the list: checked after
+    d->str.clear();
+    ReadyPayloads& ready = t_ready_payloads;
+    const PayloadBlocks& blocks = t_payload_blocks;
+    if (!blocks.closed && ready.count < k_ready_payloads && ready.count + blocks.count < k_kept_payload_blocks) {
+      // The first payload kept makes sure the lists are drained when the thread ends.
+      if (!t_payload_blocks_drain.armed) t_payload_blocks_drain.armed = true;
+      ready.items[ready.count++] = d;
+      return;
+    }
+  }
+  delete d;
+}
 void detail::free_payload(const PayloadHeader* header, const MarksData*) { delete static_cast<const MarksData*>(header); }
 
 Marks union_marks(const Marks& a, const Marks& b) {
@@ -125,13 +177,6 @@ Marks union_marks(const Marks& a, const Marks& b) {
 Value Value::null(Type type) {
   Value v;
   v.type_ = std::move(type);
-  return v;
-}
-Value Value::unknown(Type type) {
-  Value v;
-  v.type_ = std::move(type);
-  v.known_ = false;
-  v.null_ = false;
   return v;
 }
 Value Value::boolean(bool b) {
@@ -156,6 +201,17 @@ Value Value::string(std::string_view s) {
   // Text already NFC (nearly all) is copied straight into the payload, without a temporary.
   if (detail::nfc_quick_check(s)) d->str.assign(s.data(), s.size());
   else d->str = nfc(s);
+  v.data_ = std::move(d_ref);
+  return v;
+}
+Value detail::string_of_text(std::string&& text) { return ValueData::make_string(std::move(text)); }
+Value detail::ValueData::make_string(std::string&& text) {
+  Value v;
+  v.type_ = Type::string();
+  v.null_ = false;
+  auto [d, d_ref] = new_value_data();
+  if (detail::nfc_quick_check(text)) d->str = std::move(text);
+  else d->str = nfc(text);
   v.data_ = std::move(d_ref);
   return v;
 }
@@ -202,10 +258,29 @@ Value Value::set(Type element, std::vector<Value> elements) {
   return marks.empty() ? v : v.with_marks(marks);
 }
 namespace {
+// Whether text is all ASCII (and so NFC as it is), eight bytes at a time: every key of every
+// object goes through here, and the byte loop was most of what normalising them cost.
+bool is_ascii(std::string_view s) {
+  const char* p = s.data();
+  const size_t n = s.size();
+  uint64_t any = 0;
+  if (n >= 8) {
+    for (size_t i = 0; i + 8 < n; i += 8) any |= detail::swar::load(p + i);
+    any |= detail::swar::load(p + n - 8);  // the last eight bytes, overlapping the words before
+  } else if (n >= 4) {
+    uint32_t head, tail;  // two overlapping halves
+    std::memcpy(&head, p, 4);
+    std::memcpy(&tail, p + n - 4, 4);
+    any = head | tail;
+  } else {
+    for (size_t i = 0; i < n; ++i) any |= static_cast<unsigned char>(p[i]);
+  }
+  return (any & detail::swar::k_high) == 0;
+}
 // Map and object keys are NFC, as every string.
 void normalize_keys(std::vector<std::pair<std::string, Value>>& entries) {
   for (auto& e : entries)
-    if (!std::all_of(e.first.begin(), e.first.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) e.first = nfc(e.first);
+    if (!is_ascii(e.first)) e.first = nfc(e.first);
 }
 // Map and object entries in key order: keys NFC-normalised, sorted, the last of duplicates kept.
 void sort_entries(std::vector<std::pair<std::string, Value>>& entries) {
@@ -234,14 +309,16 @@ namespace {
 // the list of element types Type::tuple takes and its hashing. A hit is checked element by
 // element, so the type is the interned one Type::tuple would give.
 Type tuple_type_of(const std::vector<Value>& elements) {
-  thread_local Type recent[64];
+  // As many slots as RecentObjectTypes has, for the same reason.
+  constexpr size_t k_slots = 1024;
+  thread_local Type recent[k_slots];
   uint64_t h = elements.size();
   for (const auto& e : elements) {
     h = (h ^ (reinterpret_cast<uintptr_t>(e.type().identity()) + static_cast<uint64_t>(e.type().kind()))) *
         0xFF51AFD7ED558CCDULL;
     h ^= h >> 32;
   }
-  Type& slot = recent[h % 64];
+  Type& slot = recent[h % k_slots];
   if (slot.is_tuple()) {
     const auto& have = slot.tuple_elements();
     bool same = have.size() == elements.size();
@@ -272,7 +349,10 @@ namespace {
 // attribute), so the type is the one Type::object would give: types are interned, and this holds
 // a handle to that one description.
 struct RecentObjectTypes {
-  static constexpr size_t k_slots = 64;
+  // A configuration makes a few hundred object types (each resource's blocks and tags): with 64
+  // slots a third of the bench corpus's objects missed, mostly to collisions, and each miss cost
+  // Type::object's list and hashing. 1024 (16 KiB a thread) leaves a few per cent.
+  static constexpr size_t k_slots = 1024;
   Type slots[k_slots];
 
   template <class Entries>
@@ -301,46 +381,77 @@ struct RecentObjectTypes {
 };
 }  // namespace
 
-Value Value::object(std::vector<std::pair<std::string, Value>> attributes) {
+namespace {
+std::string take_name(std::string& name) { return std::move(name); }
+std::string take_name(std::string_view name) { return std::string(name); }
+}  // namespace
+
+// An object of at most k_name_order_max attributes whose names are NFC already: taken out in name
+// order, each value moved once, instead of being sorted in place first; the names are copied only
+// when the type is not one of the thread's recent ones.
+template <class Entries>
+Value detail::ValueData::small_object(Entries& attributes) {
   auto [d, d_ref] = new_value_data();
   Value v;
   v.null_ = false;
-  if (attributes.size() <= detail::k_name_order_max) {
-    // An object constructor's handful of attributes: taken out in name order, each moved once,
-    // instead of being sorted in place first.
-    normalize_keys(attributes);
-    uint8_t order[detail::k_name_order_max];
-    const size_t kept = detail::name_order(attributes, order);
-    thread_local RecentObjectTypes recent;
-    Type& slot = recent.slots[RecentObjectTypes::slot_of(attributes, order, kept)];
-    d->elements.reserve(kept);
-    if (RecentObjectTypes::fits(slot, attributes, order, kept)) {
-      v.type_ = slot;
-      for (size_t i = 0; i < kept; ++i) d->elements.push_back(std::move(attributes[order[i]].second));
-    } else {
-      std::vector<std::pair<std::string, Type>> types;  // the names end up in the type, not the value
-      types.reserve(kept);
-      for (size_t i = 0; i < kept; ++i) {
-        auto& [k, val] = attributes[order[i]];
-        types.emplace_back(std::move(k), val.type());
-        d->elements.push_back(std::move(val));
-      }
-      v.type_ = Type::object(std::move(types));
-      slot = v.type_;
-    }
+  uint8_t order[detail::k_name_order_max];
+  const size_t kept = detail::name_order(attributes, order);
+  thread_local RecentObjectTypes recent;
+  Type& slot = recent.slots[RecentObjectTypes::slot_of(attributes, order, kept)];
+  if (RecentObjectTypes::fits(slot, attributes, order, kept)) {
+    v.type_ = slot;
   } else {
-    sort_entries(attributes);
-    d->elements.reserve(attributes.size());
-    std::vector<std::pair<std::string, Type>> types;
-    types.reserve(attributes.size());
-    for (auto& [k, val] : attributes) {
-      types.emplace_back(std::move(k), val.type());
-      d->elements.push_back(std::move(val));
+    std::vector<std::pair<std::string, Type>> types;  // the names end up in the type, not the value
+    types.reserve(kept);
+    for (size_t i = 0; i < kept; ++i) {
+      auto& [k, val] = attributes[order[i]];
+      types.emplace_back(take_name(k), val.type());
     }
     v.type_ = Type::object(std::move(types));
+    slot = v.type_;
   }
+  // The values moved in as one range of a known count (into the buffer a reused payload kept, when
+  // it is large enough), not pushed one by one: each push_back was an out-of-line call with its
+  // own capacity check.
+  // (A view of lvalues, moved from through move_iterator: with a view of rvalues the iterators
+  // would be input iterators only, and assign() would push them one by one after all.)
+  auto taken = std::span(order, kept) | std::views::transform([&attributes](uint8_t i) -> Value& { return attributes[i].second; });
+  d->elements.assign(std::make_move_iterator(taken.begin()), std::make_move_iterator(taken.end()));
   v.data_ = std::move(d_ref);
   return v;
+}
+
+Value Value::object(std::vector<std::pair<std::string, Value>> attributes) {
+  if (attributes.size() <= detail::k_name_order_max) {
+    // An object constructor's handful of attributes.
+    normalize_keys(attributes);
+    return detail::ValueData::small_object(attributes);
+  }
+  auto [d, d_ref] = new_value_data();
+  Value v;
+  v.null_ = false;
+  sort_entries(attributes);
+  d->elements.reserve(attributes.size());
+  std::vector<std::pair<std::string, Type>> types;
+  types.reserve(attributes.size());
+  for (auto& [k, val] : attributes) {
+    types.emplace_back(std::move(k), val.type());
+    d->elements.push_back(std::move(val));
+  }
+  v.type_ = Type::object(std::move(types));
+  v.data_ = std::move(d_ref);
+  return v;
+}
+
+Value detail::object_of_names(std::span<std::pair<std::string_view, Value>> attributes) {
+  bool plain = attributes.size() <= k_name_order_max;
+  for (size_t i = 0; plain && i < attributes.size(); ++i) plain = is_ascii(attributes[i].first);
+  if (plain) return ValueData::small_object(attributes);
+  // A name to normalise (a string of its own), or more names than name_order takes.
+  std::vector<std::pair<std::string, Value>> owned;
+  owned.reserve(attributes.size());
+  for (auto& [k, val] : attributes) owned.emplace_back(std::string(k), std::move(val));
+  return Value::object(std::move(owned));
 }
 
 Value detail::ValueData::make_object(Type type, std::vector<Value> elements) {

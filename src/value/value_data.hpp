@@ -21,6 +21,12 @@ struct ValueData : PayloadHeader {
   // type). For producers that already hold the result type, such as conversion: no sorting, no
   // key copies and no new type.
   static Value make_object(Type type, std::vector<Value> elements);
+  // detail::string_of_text (string_of_text.hpp).
+  static Value make_string(std::string&& text);
+  // Value::object for at most k_name_order_max (name, value) pairs whose names are NFC already
+  // (std::string or std::string_view names; the values are moved out). value.cpp.
+  template <class Entries>
+  static Value small_object(Entries& attributes);
 
   // Payloads are made and freed by the hundred thousand while a file is evaluated (every string,
   // list and object value): their blocks are recycled through a small per-thread list instead of

@@ -56,7 +56,15 @@ class Value {
   }
   ~Value() = default;
   static Value null(Type type);
-  static Value unknown(Type type);
+  static Value unknown(Type type) {
+    // Inline: evaluation makes one for nearly every error and every unknown operand, and the
+    // call cost as much as the construction.
+    Value v;
+    v.type_ = std::move(type);
+    v.known_ = false;
+    v.null_ = false;
+    return v;
+  }
   static Value boolean(bool v);
   static Value number(Number n);
   static Value string(std::string_view utf8);  // NFC-normalised

@@ -1,7 +1,8 @@
 // The per-thread list of freed ValueData blocks (src/value/value.cpp): blocks freed are kept up to
-// a limit and reused by the next payloads, values made from reused blocks hold exactly what they
-// were given, blocks freed by another thread join that thread's list, and a value freed after its
-// thread's list was drained (a thread_local destroyed later) goes to the heap.
+// a limit and reused by the next payloads, small payloads are kept with their buffers, values made
+// from reused blocks hold exactly what they were given, blocks freed by another thread join that
+// thread's list, and a value freed after its thread's list was drained (a thread_local destroyed
+// later) goes to the heap.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -80,6 +81,34 @@ TEST(PayloadBlocks, BlocksFreedByAnotherThreadJoinItsList) {
   other.join();
   expect_values(made_here, 4);
   made_here.clear();
+}
+
+TEST(PayloadBlocks, SmallFreedPayloadsKeepTheirBuffersForTheNextValue) {
+  if (detail::max_kept_payload_blocks() == 0) GTEST_SKIP() << "payloads are not kept under AddressSanitizer";
+  // Every payload the thread kept taken first (held here), so that the lists have room.
+  std::vector<Value> held = make_values(static_cast<int>(detail::max_kept_payload_blocks()) + 100, 7);
+  {
+    const Value text = Value::string(std::string(100, 'a'));  // past the inline buffer: a heap buffer
+  }
+  const Value next = Value::string("b");
+  EXPECT_EQ(next.as_string(), "b");
+  EXPECT_GE(next.as_string().capacity(), 100u);  // made in the freed payload, whose buffer was kept
+  {
+    const Value object = Value::object({{"k", Value::string(std::string(60, 'k'))}, {"n", Value::number(Number(int64_t{3}))}});
+  }
+  const Value tuple = Value::tuple({Value::boolean(true)});  // payloads of the object and its string, reused
+  ASSERT_EQ(tuple.elements().size(), 1u);
+  EXPECT_TRUE(tuple.elements()[0].as_bool());
+  const Value string = Value::string("s");
+  EXPECT_EQ(string.as_string(), "s");
+  // A large buffer is not held on to.
+  {
+    const Value big = Value::string(std::string(10000, 'c'));
+  }
+  const Value after = Value::string("d");
+  EXPECT_EQ(after.as_string(), "d");
+  EXPECT_LT(after.as_string().capacity(), 10000u);
+  expect_values(held, 7);
 }
 
 // Made before any value is freed on the thread, so destroyed after the list's drain.

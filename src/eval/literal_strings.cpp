@@ -1,0 +1,59 @@
+// The thread's table of recent string literal values (literal_strings.hpp).
+#include "eval/literal_strings.hpp"
+
+#include <cstdint>
+#include <cstring>
+
+namespace hclschema::eval_detail {
+
+namespace {
+
+// A slot per hash of the text, the last value made for it kept (a table of recent values, not of
+// every one): 16 KiB of handles a thread, and at most as many short strings.
+constexpr size_t k_slots = 1024;
+constexpr size_t k_max_length = 64;
+
+// A hash of the length and the first and last eight bytes (four, or each byte, of a shorter text),
+// read with a few loads rather than byte by byte: texts that differ only in between share a slot,
+// and the text is compared in full before a slot's value is used.
+uint64_t hash_text(std::string_view text) {
+  constexpr uint64_t k_multiplier = 0x9E3779B97F4A7C15ULL;
+  const char* p = text.data();
+  const size_t n = text.size();
+  uint64_t first = 0, last = 0;
+  if (n >= 8) {
+    std::memcpy(&first, p, 8);
+    std::memcpy(&last, p + n - 8, 8);
+  } else if (n >= 4) {
+    uint32_t a, b;
+    std::memcpy(&a, p, 4);
+    std::memcpy(&b, p + n - 4, 4);
+    first = a;
+    last = b;
+  } else if (n > 0) {
+    first = static_cast<unsigned char>(p[0]) | (static_cast<uint64_t>(static_cast<unsigned char>(p[n / 2])) << 8) |
+            (static_cast<uint64_t>(static_cast<unsigned char>(p[n - 1])) << 16);
+  }
+  uint64_t h = (n * k_multiplier) ^ first;
+  h = (h * k_multiplier) ^ last;
+  h *= k_multiplier;
+  return h ^ (h >> 32);
+}
+
+}  // namespace
+
+Value literal_string(std::string_view text) {
+  if (text.size() > k_max_length) return Value::string(text);
+  thread_local Value slots[k_slots];
+  Value& slot = slots[hash_text(text) % k_slots];
+  // A slot holds only text that was NFC as written (below): its value's text is then the literal's
+  // own, so equal text is the same value.
+  if (slot.type().kind() == Type::Kind::string && slot.as_string() == text) return slot;
+  Value made = Value::string(text);
+  if (made.as_string() == text) slot = made;
+  return made;
+}
+
+size_t max_kept_literal_length() { return k_max_length; }
+
+}  // namespace hclschema::eval_detail

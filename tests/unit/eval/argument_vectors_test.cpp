@@ -1,0 +1,83 @@
+// ArgumentVector (src/eval/argument_vectors.hpp): a vector given back is emptied, its values
+// released, and kept for the thread's next call; nested calls each get a vector of their own; a
+// vector grown past the kept capacity, or one past the count kept, goes back to the heap.
+#include "eval/argument_vectors.hpp"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <vector>
+
+#include "hclschema/value.hpp"
+#include "value/value_data.hpp"
+
+namespace hclschema::eval_detail {
+namespace {
+
+TEST(ArgumentVectors, AVectorGivenBackIsEmptiedAndReused) {
+  if (max_kept_argument_vectors() == 0) GTEST_SKIP() << "vectors are not kept under AddressSanitizer";
+  const Value* first_data = nullptr;
+  size_t capacity = 0;
+  {
+    ArgumentVector args;
+    args->push_back(Value::string("one"));
+    args->push_back(Value::number(Number(int64_t{2})));
+    first_data = args->data();
+    capacity = args->capacity();
+  }
+  ArgumentVector again;
+  EXPECT_TRUE(again->empty());
+  EXPECT_EQ(again->capacity(), capacity);  // the same storage, not a new allocation
+  EXPECT_EQ(again->data(), first_data);
+}
+
+TEST(ArgumentVectors, ValuesAreReleasedWhenTheVectorIsGivenBack) {
+  // The payloads only the vector held are freed when it is given back, not when it is next used:
+  // their blocks join the thread's list of freed payload blocks (value_data.hpp) right then.
+  if (max_kept_argument_vectors() == 0 || hclschema::detail::max_kept_payload_blocks() == 0)
+    GTEST_SKIP() << "nothing is kept under AddressSanitizer";
+  const Value shared = Value::string("shared text");
+  size_t blocks_before = 0;
+  {
+    ArgumentVector args;
+    args->push_back(Value::string("only in the vector"));
+    args->push_back(shared);
+    blocks_before = hclschema::detail::kept_payload_blocks();
+  }
+  if (blocks_before >= hclschema::detail::max_kept_payload_blocks()) GTEST_SKIP() << "the thread's list of freed blocks is full";
+  EXPECT_EQ(hclschema::detail::kept_payload_blocks(), blocks_before + 1);  // the vector's own string, not the shared one
+  EXPECT_EQ(shared.as_string(), "shared text");
+  ArgumentVector again;
+  EXPECT_TRUE(again->empty());
+}
+
+TEST(ArgumentVectors, NestedCallsHoldVectorsOfTheirOwn) {
+  ArgumentVector outer;
+  outer->push_back(Value::boolean(true));
+  {
+    ArgumentVector inner;
+    EXPECT_NE(&*inner, &*outer);
+    EXPECT_TRUE(inner->empty());
+    inner->push_back(Value::boolean(false));
+  }
+  ASSERT_EQ(outer->size(), 1u);
+  EXPECT_TRUE((*outer)[0].as_bool());
+}
+
+TEST(ArgumentVectors, LargeVectorsAndSurplusVectorsAreNotKept) {
+  if (max_kept_argument_vectors() == 0) GTEST_SKIP() << "vectors are not kept under AddressSanitizer";
+  const size_t before = kept_argument_vectors();
+  {
+    ArgumentVector big;
+    big->resize(max_kept_argument_capacity() + 1);
+  }
+  EXPECT_LE(kept_argument_vectors(), before);  // taken from the list (if any was there), not put back
+  {
+    std::vector<std::unique_ptr<ArgumentVector>> many;
+    for (size_t i = 0; i < max_kept_argument_vectors() + 5; ++i) many.push_back(std::make_unique<ArgumentVector>());
+  }
+  EXPECT_EQ(kept_argument_vectors(), max_kept_argument_vectors());
+}
+
+}  // namespace
+}  // namespace hclschema::eval_detail

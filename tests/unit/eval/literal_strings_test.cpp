@@ -1,0 +1,52 @@
+// literal_string (src/eval/literal_strings.hpp): the value of a string literal is Value::string's
+// for any text (short or long, NFC or not, texts sharing a slot), and a short NFC text evaluated
+// again on the thread shares the value made the first time.
+#include "eval/literal_strings.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "hclschema/value.hpp"
+
+namespace hclschema::eval_detail {
+namespace {
+
+TEST(LiteralStrings, RepeatedShortTextSharesOneValue) {
+  const Value first = literal_string("tcp");
+  const Value again = literal_string("tcp");
+  EXPECT_EQ(again.as_string(), "tcp");
+  EXPECT_EQ(again.as_string().data(), first.as_string().data());  // one payload, not a copy
+}
+
+TEST(LiteralStrings, GivesWhatValueStringGives) {
+  // Texts from a few letters, so that many repeat, of every length up to past the longest kept,
+  // enough of them that slots are shared and overwritten.
+  std::mt19937 rng(5);
+  for (int round = 0; round < 20000; ++round) {
+    std::string text(rng() % (max_kept_literal_length() + 8), 'a');
+    for (char& c : text) c = static_cast<char>('a' + rng() % 3);
+    if (round % 1000 == 0) text = std::string(rng() % 4, 'x');
+    const Value got = literal_string(text);
+    ASSERT_TRUE(got.type().is_primitive() && got.type().kind() == Type::Kind::string);
+    ASSERT_TRUE(got.is_known() && !got.is_null());
+    ASSERT_EQ(got.as_string(), text) << "round " << round;
+  }
+}
+
+TEST(LiteralStrings, TextNotInNfcIsNormalisedEveryTime) {
+  const std::string decomposed = "caf" "e\xCC\x81";  // "e" and a combining acute accent
+  const std::string composed = "caf\xC3\xA9";
+  for (int i = 0; i < 3; ++i) {
+    const Value v = literal_string(decomposed);
+    EXPECT_EQ(v.as_string(), composed);
+    EXPECT_TRUE(raw_equals(v, Value::string(decomposed)));
+  }
+  // The composed text itself is NFC: its own value, equal to the normalised one.
+  EXPECT_EQ(literal_string(composed).as_string(), composed);
+}
+
+}  // namespace
+}  // namespace hclschema::eval_detail
