@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <ranges>
+#include <iterator>
 #include <span>
 
 #include "value/nfc.hpp"
@@ -384,6 +384,31 @@ struct RecentObjectTypes {
 namespace {
 std::string take_name(std::string& name) { return std::move(name); }
 std::string take_name(std::string_view name) { return std::string(name); }
+
+// The values of `entries` in the order `at` lists, as a forward range of lvalues: assign() moves
+// from it through move_iterator with the count known up front. (Written out: std::views::transform
+// over a span does not compile with clang and libstdc++ 12, the fuzz build's pair.)
+template <class Entries>
+struct ValuesInOrder {
+  using iterator_category = std::forward_iterator_tag;
+  using value_type = Value;
+  using difference_type = std::ptrdiff_t;
+  using pointer = Value*;
+  using reference = Value&;
+  Entries* entries = nullptr;
+  const uint8_t* at = nullptr;
+  Value& operator*() const { return (*entries)[*at].second; }
+  ValuesInOrder& operator++() {
+    ++at;
+    return *this;
+  }
+  ValuesInOrder operator++(int) {
+    ValuesInOrder before = *this;
+    ++at;
+    return before;
+  }
+  friend bool operator==(const ValuesInOrder& a, const ValuesInOrder& b) { return a.at == b.at; }
+};
 }  // namespace
 
 // An object of at most k_name_order_max attributes whose names are NFC already: taken out in name
@@ -413,10 +438,10 @@ Value detail::ValueData::small_object(Entries& attributes) {
   // The values moved in as one range of a known count (into the buffer a reused payload kept, when
   // it is large enough), not pushed one by one: each push_back was an out-of-line call with its
   // own capacity check.
-  // (A view of lvalues, moved from through move_iterator: with a view of rvalues the iterators
-  // would be input iterators only, and assign() would push them one by one after all.)
-  auto taken = std::span(order, kept) | std::views::transform([&attributes](uint8_t i) -> Value& { return attributes[i].second; });
-  d->elements.assign(std::make_move_iterator(taken.begin()), std::make_move_iterator(taken.end()));
+  // (Lvalues moved from through move_iterator: an iterator yielding rvalues would be an input
+  // iterator only, and assign() would push them one by one after all.)
+  const ValuesInOrder<Entries> first{&attributes, order}, last{&attributes, order + kept};
+  d->elements.assign(std::make_move_iterator(first), std::make_move_iterator(last));
   v.data_ = std::move(d_ref);
   return v;
 }
