@@ -307,14 +307,9 @@ Value Evaluator::traverse(Value v, const TraversalSteps& steps, const SourceFile
   return v;
 }
 
+// A template with interpolations or directives (eval_native answers a quoted string of one literal
+// part before calling here).
 Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
-  // A quoted string without interpolations is a template of one literal part: its value is the
-  // part's text, which the loop below would copy into the buffer first. (eval_native answers it
-  // before calling here; other callers may not.)
-  if (e.parts().size() == 1 && e.parts()[0]->kind == NodeKind::literal_value) {
-    const auto& l = static_cast<const LiteralValueExpr&>(*e.parts()[0]);
-    if (l.value_kind() == LiteralValueExpr::ValueKind::string) return eval_detail::literal_string(l.text());
-  }
   // The template's source length is a good first guess at the text's: it spares the buffer its
   // successive regrowths (each a malloc, a copy and a free) while the parts are appended.
   std::string buf;
@@ -1010,7 +1005,7 @@ Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
                             e.range()));
           return Value::unknown(Type::dynamic());
         }
-        return Value::string((*steps.begin()).name());
+        return Value::string(steps.first_text());
       }
       if (!k.force_non_literal())
         if (auto keyword = keyword_key(*k.wrapped)) return Value::string(*keyword);

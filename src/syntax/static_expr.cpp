@@ -32,7 +32,7 @@ std::string native_keyword(const native::Expr& e) {
   switch (e.kind) {
     case NodeKind::scope_traversal: {
       const auto& t = static_cast<const native::ScopeTraversalExpr&>(e).traversal();
-      return t.size() == 1 ? std::string(t[0].name()) : std::string();
+      return t.size() == 1 ? std::string(t.first_text()) : std::string();
     }
     case NodeKind::literal_value: {
       const auto& lit = static_cast<const native::LiteralValueExpr&>(e);

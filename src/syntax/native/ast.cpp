@@ -160,7 +160,7 @@ Traversal to_public(const SourceFile& file, const TraversalSteps& steps) {
 std::string_view literal_key_name(const ObjectConsKeyExpr& key) {
   if (key.force_non_literal() || key.wrapped->kind != NodeKind::scope_traversal) return {};
   const auto t = static_cast<const ScopeTraversalExpr&>(*key.wrapped).traversal();
-  return t.size() == 1 ? t[0].name() : std::string_view{};
+  return t.size() == 1 ? t.first_text() : std::string_view{};
 }
 
 // Collects root traversals, leaving out names bound by enclosing for expressions.
@@ -170,7 +170,7 @@ void collect_variables(const Expr& expr, std::vector<std::string_view>& scope, s
       const auto t = static_cast<const ScopeTraversalExpr&>(expr).traversal();
       if (t.empty()) return;
       for (auto name : scope)
-        if (name == t[0].name()) return;
+        if (name == t.first_text()) return;
       out.push_back(to_public(expr.file(), t));
       return;
     }
