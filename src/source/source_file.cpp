@@ -29,16 +29,21 @@ constexpr uint32_t k_hint_reach = 8;
 
 }  // namespace
 
-SourceFile::SourceFile(FileName filename, std::string text) : filename_(std::move(filename)), text_(std::move(text)) {
-  line_starts_.push_back(0);
-  const char* base = text_.data();
-  const char* end = base + text_.size();
-  for (const char* p = base; p < end;) {
-    const void* nl = std::memchr(p, '\n', static_cast<size_t>(end - p));
-    if (!nl) break;
-    p = static_cast<const char*>(nl) + 1;
-    line_starts_.push_back(static_cast<uint32_t>(p - base));
-  }
+SourceFile::SourceFile(FileName filename, std::string text) : filename_(std::move(filename)), text_(std::move(text)) {}
+
+void SourceFile::build_line_starts() const {
+  std::call_once(line_starts_once_, [this] {
+    line_starts_.push_back(0);
+    const char* base = text_.data();
+    const char* end = base + text_.size();
+    for (const char* p = base; p < end;) {
+      const void* nl = std::memchr(p, '\n', static_cast<size_t>(end - p));
+      if (!nl) break;
+      p = static_cast<const char*>(nl) + 1;
+      line_starts_.push_back(static_cast<uint32_t>(p - base));
+    }
+    line_starts_ready_.store(true, std::memory_order_release);
+  });
 }
 
 namespace {
@@ -89,19 +94,20 @@ std::shared_ptr<const SourceFile> SourceFile::slice_of(std::shared_ptr<const Sou
 Pos SourceFile::pos_at(uint32_t byte) const {
   byte = std::min<uint32_t>(byte, static_cast<uint32_t>(text_.size()));
   if (enclosing_) return enclosing_->pos_at(enclosing_offset_ + byte);
-  // The line is the last one starting at or before `byte` (line_starts_[0] is 0).
-  const auto lines = static_cast<uint32_t>(line_starts_.size());
+  // The line is the last one starting at or before `byte` (line_starts[0] is 0).
+  const std::vector<uint32_t>& starts = line_starts();
+  const auto lines = static_cast<uint32_t>(starts.size());
   uint32_t from = 0;
   LineHint& hint = t_line_hint;
-  if (hint.file == this && hint.line_index < lines && line_starts_[hint.line_index] <= byte) from = hint.line_index;
+  if (hint.file == this && hint.line_index < lines && starts[hint.line_index] <= byte) from = hint.line_index;
   uint32_t line_index = from;
-  for (uint32_t reach = 0; reach < k_hint_reach && line_index + 1 < lines && line_starts_[line_index + 1] <= byte; ++reach) ++line_index;
-  if (line_index + 1 < lines && line_starts_[line_index + 1] <= byte) {
-    auto it = std::upper_bound(line_starts_.begin() + line_index, line_starts_.end(), byte);
-    line_index = static_cast<uint32_t>((it - line_starts_.begin()) - 1);
+  for (uint32_t reach = 0; reach < k_hint_reach && line_index + 1 < lines && starts[line_index + 1] <= byte; ++reach) ++line_index;
+  if (line_index + 1 < lines && starts[line_index + 1] <= byte) {
+    auto it = std::upper_bound(starts.begin() + line_index, starts.end(), byte);
+    line_index = static_cast<uint32_t>((it - starts.begin()) - 1);
   }
   hint = LineHint{this, line_index};
-  uint32_t start = line_starts_[line_index];
+  uint32_t start = starts[line_index];
   // A byte-order mark opening the file is not a column: HCL starts counting after it. Text cut
   // from inside a file (a non-zero origin) does not open a file: there a BOM is a character.
   if (line_index == 0 && origin_.byte == 0 && text_.size() >= 3 && text_.compare(0, 3, "\xEF\xBB\xBF") == 0 && byte >= 3) start = 3;
@@ -131,8 +137,9 @@ Range SourceFile::range(ByteSpan span) const {
   if (!enclosing_ && span.begin > 0 && span.end > span.begin && span.end <= size) {
     // pos_at has just left the start's line in the hint (an ordinary file always sets it).
     const LineHint& hint = t_line_hint;
-    if (hint.file == this && hint.line_index < line_starts_.size()) {
-      const uint32_t next_line = hint.line_index + 1 < line_starts_.size() ? line_starts_[hint.line_index + 1] : size + 1;
+    const std::vector<uint32_t>& starts = line_starts();
+    if (hint.file == this && hint.line_index < starts.size()) {
+      const uint32_t next_line = hint.line_index + 1 < starts.size() ? starts[hint.line_index + 1] : size + 1;
       const auto before = static_cast<unsigned char>(text_[span.begin - 1]);
       const auto first = static_cast<unsigned char>(text_[span.begin]);
       if (span.end < next_line && before < 0x80 && before != '\r' && first < 0x80) {
@@ -146,9 +153,10 @@ Range SourceFile::range(ByteSpan span) const {
 }
 
 std::string_view SourceFile::line_text(uint32_t line) const {
-  if (line == 0 || line > line_starts_.size()) return {};
-  uint32_t start = line_starts_[line - 1];
-  uint32_t end = line < line_starts_.size() ? line_starts_[line] : static_cast<uint32_t>(text_.size());
+  const std::vector<uint32_t>& starts = line_starts();
+  if (line == 0 || line > starts.size()) return {};
+  uint32_t start = starts[line - 1];
+  uint32_t end = line < starts.size() ? starts[line] : static_cast<uint32_t>(text_.size());
   std::string_view s = std::string_view(text_).substr(start, end - start);
   if (!s.empty() && s.back() == '\n') s.remove_suffix(1);
   if (!s.empty() && s.back() == '\r') s.remove_suffix(1);
