@@ -387,7 +387,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     if (ctx_->functions)
       for (const auto& entry : *ctx_->functions)
         if (suggester.offer(entry.first)) break;
-    push_error(d, "Call to unknown function", unknown_name_detail("function", e.name(), suggester), e.file().range(e.name_span), e.range());
+    push_error(d, "Call to unknown function", unknown_name_detail("function", e.name(), suggester), e.file().range(e.name_span()), e.range());
     return Value::unknown(Type::dynamic());
   }
   const auto& params = f->params();
@@ -442,7 +442,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     d.push_back(make_error("Not enough function arguments",
                       "Function " + quote(e.name()) + " expects" + (var ? " at least" : "") + " " + std::to_string(params.size()) +
                           " argument(s). Missing value for " + quote(params[args.size()].name) + ".",
-                      e.file().range(e.close_paren_span), e.range()));
+                      e.file().range(e.close_paren_span()), e.range()));
     return Value::unknown(Type::dynamic());
   }
   if (!var && args.size() > params.size()) {
@@ -612,8 +612,8 @@ std::optional<std::string_view> bare_name_key(const Expr& key) {
   if (key.kind != NodeKind::object_cons_key) return std::nullopt;
   const auto& k = static_cast<const ObjectConsKeyExpr&>(key);
   if (k.force_non_literal()) return std::nullopt;
-  if (k.wrapped->kind != NodeKind::scope_traversal) return keyword_key(*k.wrapped);
-  const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(*k.wrapped).traversal();
+  if (k.wrapped()->kind != NodeKind::scope_traversal) return keyword_key(*k.wrapped());
+  const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(*k.wrapped()).traversal();
   if (steps.size() != 1) return std::nullopt;
   return steps.first_text();
 }
@@ -997,8 +997,8 @@ Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
     case NodeKind::object_cons_key: {
       const auto& k = static_cast<const ObjectConsKeyExpr&>(e);
       // A bare name is taken literally (hcl.ExprAsKeyword) unless parenthesised.
-      if (!k.force_non_literal() && k.wrapped->kind == NodeKind::scope_traversal) {
-        const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(*k.wrapped).traversal();
+      if (!k.force_non_literal() && k.wrapped()->kind == NodeKind::scope_traversal) {
+        const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(*k.wrapped()).traversal();
         if (steps.size() > 1) {
           d.push_back(make_error("Ambiguous attribute key",
                             "If this expression is intended to be a reference, wrap it in parentheses. If it's instead intended as a literal name containing periods, wrap it in quotes to create a string literal.",
@@ -1008,8 +1008,8 @@ Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
         return Value::string(steps.first_text());
       }
       if (!k.force_non_literal())
-        if (auto keyword = keyword_key(*k.wrapped)) return Value::string(*keyword);
-      return eval_native(*k.wrapped, d);
+        if (auto keyword = keyword_key(*k.wrapped())) return Value::string(*keyword);
+      return eval_native(*k.wrapped(), d);
     }
     case NodeKind::for_expr: return for_(static_cast<const ForExpr&>(e), d);
     case NodeKind::splat: return splat(static_cast<const SplatExpr&>(e), d);

@@ -22,7 +22,7 @@ using native::NodeKind;
 // hcl.UnwrapExpressionUntil for the native syntax: only object keys wrap another expression.
 // (A ParenthesesExpr does not: HCL does not look through parentheses either.)
 const native::Expr* unwrap_key(const native::Expr* e) {
-  while (e->kind == NodeKind::object_cons_key) e = static_cast<const native::ObjectConsKeyExpr*>(e)->wrapped;
+  while (e->kind == NodeKind::object_cons_key) e = static_cast<const native::ObjectConsKeyExpr*>(e)->wrapped();
   return e;
 }
 
@@ -42,7 +42,7 @@ std::string native_keyword(const native::Expr& e) {
     }
     case NodeKind::object_cons_key: {
       const auto& key = static_cast<const native::ObjectConsKeyExpr&>(e);
-      return key.force_non_literal() ? std::string() : native_keyword(*key.wrapped);
+      return key.force_non_literal() ? std::string() : native_keyword(*key.wrapped());
     }
     default: return {};  // a relative traversal always has more than one step
   }
@@ -91,8 +91,8 @@ StaticCallResult expr_call(const Expression& expr) {
     const auto& fc = static_cast<const native::FunctionCallExpr&>(*call_node);
     StaticCall call;
     call.name = std::string(fc.name());
-    call.name_range = fc.file().range(fc.name_span);
-    call.args_range = fc.file().range(ByteSpan::cover(fc.open_paren_span(), fc.close_paren_span));
+    call.name_range = fc.file().range(fc.name_span());
+    call.args_range = fc.file().range(ByteSpan::cover(fc.open_paren_span(), fc.close_paren_span()));
     // As in HCL, a trailing `...` is not part of a static call's shape.
     for (const native::Expr* a : fc.args()) call.arguments.push_back(a);
     call.owner = std::move(owner);

@@ -39,6 +39,10 @@ class Arena final : public std::pmr::memory_resource {
     return reinterpret_cast<void*>(aligned);
   }
 
+  /// Whether the next bump() of `bytes` (at an alignment `p` has) returns exactly `p`: for placing
+  /// a node right after the one allocated last, so that it can find it without a pointer.
+  [[nodiscard]] bool next_is(const void* p, std::size_t bytes) const { return next_ == p && next_ + bytes <= end_; }
+
   /// The size and alignment of a segment, and the bytes at its start that hold the owner.
   static constexpr std::size_t k_segment = 16 * 1024;
   static constexpr std::size_t k_header = sizeof(const void*);

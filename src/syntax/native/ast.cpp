@@ -23,12 +23,12 @@ static_assert(sizeof(Expr) == 16);
 static_assert(sizeof(void*) != 8 || sizeof(LiteralValueExpr) == 16);
 static_assert(sizeof(void*) != 8 || sizeof(ScopeTraversalExpr) == 16);
 static_assert(sizeof(void*) != 8 || sizeof(RelativeTraversalExpr) == 32);
-static_assert(sizeof(void*) != 8 || sizeof(FunctionCallExpr) == 48);
+static_assert(sizeof(void*) != 8 || sizeof(FunctionCallExpr) == 40);
 static_assert(sizeof(void*) != 8 || sizeof(ConditionalExpr) == 40);
 static_assert(sizeof(void*) != 8 || sizeof(IndexExpr) == 48);
 static_assert(sizeof(void*) != 8 || sizeof(TupleConsExpr) == 32);
 static_assert(sizeof(void*) != 8 || sizeof(ObjectConsExpr) == 32);
-static_assert(sizeof(void*) != 8 || sizeof(ObjectConsKeyExpr) == 24);
+static_assert(sizeof(void*) != 8 || sizeof(ObjectConsKeyExpr) == 16);
 static_assert(sizeof(void*) != 8 || sizeof(ForExpr) == 96);
 static_assert(sizeof(void*) != 8 || sizeof(AnonSymbolExpr) == 16);
 static_assert(sizeof(void*) != 8 || sizeof(SplatExpr) == 48);
@@ -39,6 +39,13 @@ static_assert(sizeof(void*) != 8 || sizeof(TemplateJoinExpr) == 24);
 static_assert(sizeof(void*) != 8 || sizeof(TemplateWrapExpr) == 24);
 static_assert(sizeof(void*) != 8 || sizeof(ParenthesesExpr) == 24);
 static_assert(sizeof(void*) != 8 || sizeof(ArenaTraversalStep) == 24);
+
+bool ObjectConsKeyExpr::can_follow(const Expr& wrapped) {
+  static_assert(sizeof(ScopeTraversalExpr) == sizeof(Expr) && sizeof(LiteralValueExpr) == sizeof(Expr));
+  if (wrapped.kind == NodeKind::scope_traversal) return !static_cast<const ScopeTraversalExpr&>(wrapped).has_stored_steps();
+  if (wrapped.kind == NodeKind::literal_value) return !static_cast<const LiteralValueExpr&>(wrapped).text_after_node();
+  return false;
+}
 static_assert(sizeof(void*) != 8 || sizeof(NativeAttribute) == 24);
 static_assert(sizeof(void*) != 8 || sizeof(NativeBlock) == 56);  // 80, then 64 before
 static_assert(sizeof(void*) != 8 || sizeof(NativeBody) == 48);   // 64 before
@@ -158,8 +165,8 @@ Traversal to_public(const SourceFile& file, const TraversalSteps& steps) {
 
 // The bare name of an object key that is taken literally (`{ name = 1 }`), or empty.
 std::string_view literal_key_name(const ObjectConsKeyExpr& key) {
-  if (key.force_non_literal() || key.wrapped->kind != NodeKind::scope_traversal) return {};
-  const auto t = static_cast<const ScopeTraversalExpr&>(*key.wrapped).traversal();
+  if (key.force_non_literal() || key.wrapped()->kind != NodeKind::scope_traversal) return {};
+  const auto t = static_cast<const ScopeTraversalExpr&>(*key.wrapped()).traversal();
   return t.size() == 1 ? t.first_text() : std::string_view{};
 }
 
@@ -177,7 +184,7 @@ void collect_variables(const Expr& expr, std::vector<std::string_view>& scope, s
     case NodeKind::object_cons_key: {
       const auto& key = static_cast<const ObjectConsKeyExpr&>(expr);
       if (!literal_key_name(key).empty()) return;
-      collect_variables(*key.wrapped, scope, out);
+      collect_variables(*key.wrapped(), scope, out);
       return;
     }
     case NodeKind::for_expr: {

@@ -247,6 +247,15 @@ class Parser {
     void* mem = allocate(sizeof(LiteralValueExpr) + sizeof(const char*), alignof(const char*));
     return new (mem) LiteralValueExpr(span, kind, text, at, bool_value);
   }
+  // The key node of an object item whose key expression is `key`: right after it when `key` was
+  // the last allocation and allows that (see ObjectConsKeyExpr), else with its pointer.
+  ObjectConsKeyExpr* make_object_key(const Expr* key) {
+    static_assert(sizeof(ObjectConsKeyExpr) % alignof(const Expr*) == 0);
+    const char* after_key = reinterpret_cast<const char*>(key) + sizeof(Expr);
+    const bool follows = ObjectConsKeyExpr::can_follow(*key) && bump_arena_ && bump_arena_->next_is(after_key, sizeof(ObjectConsKeyExpr));
+    void* mem = allocate(sizeof(ObjectConsKeyExpr) + (follows ? 0 : sizeof(const Expr*)), alignof(const Expr*));
+    return new (mem) ObjectConsKeyExpr(key->span, key, follows);
+  }
   // A template of the expressions above `mark` on lists_.exprs (popped), stored after the node.
   TemplateExpr* make_template(ByteSpan span, size_t mark) {
     const auto count = static_cast<uint32_t>(lists_.exprs.size() - mark);
@@ -1428,10 +1437,15 @@ class Parser {
     prime_cache();
     // Most literals are plain ASCII without escapes: their text is the source's, as is.
     const std::string_view raw = text(lit);
-    auto* part = make_literal(lit.span, LiteralValueExpr::ValueKind::string, is_plain_ascii_literal(raw) ? raw : nfc(decode(lit.span, true)));
-    const Expr* const parts[1] = {part};
-    void* mem = allocate(sizeof(TemplateExpr) + sizeof(const Expr*), alignof(const Expr*));
-    return new (mem) TemplateExpr(between(open.span, close.span), parts, 1);
+    // The template and its literal in one allocation, the literal right after (see TemplateExpr).
+    const std::string_view value = is_plain_ascii_literal(raw) ? raw : nfc(decode(lit.span, true));
+    const auto at = LiteralValueExpr::text_at(text_base_, lit.span, value);
+    static_assert(sizeof(TemplateExpr) % alignof(const char*) == 0 && sizeof(LiteralValueExpr) % alignof(const char*) == 0);
+    void* mem = allocate(sizeof(TemplateExpr) + sizeof(LiteralValueExpr) + (at == LiteralValueExpr::TextAt::after_node ? sizeof(const char*) : 0),
+                         alignof(const char*));
+    auto* t = new (mem) TemplateExpr(between(open.span, close.span), TemplateExpr::SolePartFollows{});
+    new (t + 1) LiteralValueExpr(lit.span, LiteralValueExpr::ValueKind::string, value, at);
+    return t;
   }
 
   const Expr* finish_function_call(const Token& name) {
@@ -1624,8 +1638,7 @@ class Parser {
         close = recover(TokenType::c_brace);
         break;
       }
-      auto* wrapped_key = make<ObjectConsKeyExpr>(key->span);
-      wrapped_key->wrapped = key;
+      auto* wrapped_key = make_object_key(key);
       wrapped_key->set_force_non_literal(force_non_literal);
       next = peek();
       if (next.type != TokenType::equal && next.type != TokenType::colon) {

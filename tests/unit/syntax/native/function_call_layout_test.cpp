@@ -54,12 +54,34 @@ TEST(FunctionCallLayout, ParenthesisSpansAndStartRange) {
   const Call spaced = parse_call("lower  (\"A\")");
   EXPECT_EQ(spaced.call->open_paren_span().begin, 11u);
   EXPECT_EQ(spaced.call->open_paren_span().end, 12u);
-  EXPECT_EQ(spaced.call->close_paren_span.begin, 15u);
+  EXPECT_EQ(spaced.call->close_paren_span().begin, 15u);
   const Range start = spaced.call->start_range();  // name through "("
   EXPECT_EQ(start.start.column, 5u);
   EXPECT_EQ(start.end.column, 13u);
   const Range whole = static_cast<const Expression&>(*spaced.call).range();
   EXPECT_EQ(whole.end.column, 17u);
+}
+
+// The call keeps only the name's end and the close parenthesis's start: the call's own span
+// supplies the name's start and the parenthesis's end, with or without a closing parenthesis.
+TEST(FunctionCallLayout, NameAndCloseSpansShareTheCallsEnds) {
+  const Call spaced = parse_call("provider :: ns :: f ( 1 )");
+  EXPECT_EQ(spaced.call->name_span().begin, 4u);
+  EXPECT_EQ(spaced.call->name_span().end, 4u + std::string("provider :: ns :: f").size());
+  EXPECT_EQ(spaced.call->close_paren_span().begin, 4u + std::string("provider :: ns :: f ( 1 ").size());
+  EXPECT_EQ(spaced.call->close_paren_span().end, spaced.call->span.end);
+
+  // Without its ")", the call ends where parsing of it stopped, and so does the empty close span.
+  ParseResult open = parse_native(SourceFile::from_string("open.hcl", "x = f(1, 2"));
+  ASSERT_FALSE(open.diagnostics.empty());
+  const auto* e = open.file->native_body()->attributes()[0].expr;
+  ASSERT_EQ(e->kind, NodeKind::function_call);
+  const auto* call = static_cast<const FunctionCallExpr*>(e);
+  EXPECT_EQ(call->name_span().begin, 4u);
+  EXPECT_EQ(call->name_span().end, 5u);
+  EXPECT_EQ(call->close_paren_span().begin, call->close_paren_span().end);
+  EXPECT_EQ(call->close_paren_span().end, call->span.end);
+  EXPECT_EQ(call->args().size(), 2u);
 }
 
 }  // namespace
