@@ -10,6 +10,7 @@
 #include <deque>
 #include <new>
 #include <stdexcept>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -587,27 +588,49 @@ class Parser {
       recover(end);
       break;
     }
+    end_attribute_names(attr_mark);  // a nested body's were forgotten at its end: these are this body's
     auto attrs = take(lists_.attrs, attr_mark);
     auto blocks = take(lists_.blocks, block_mark);
     return make<NativeBody>(between(start, end_span), ByteSpan{end_span.end, end_span.end}, attrs, blocks);
   }
 
   // The attribute just written at the top of lists_.attrs stays unless an earlier one of the
-  // body has its name (first wins).
+  // body has its name (first wins). A body's first few names are compared one by one; past
+  // k_scanned_attributes they are looked up in the body's AttributeNames, as comparing each name
+  // with all before it made a body of many attributes quadratic (400 K took minutes).
   void keep_unless_redefined(size_t attr_mark) {
     const NativeAttribute& attr = lists_.attrs.back();
-    for (size_t i = attr_mark; i + 1 < lists_.attrs.size(); ++i) {
-      // Length, then first byte, before memcmp: most earlier names differ in one of those.
-      const std::string_view seen = lists_.attrs[i].name();
-      if (seen.size() == attr.name().size() && seen[0] == attr.name()[0] && std::memcmp(seen.data(), attr.name().data(), seen.size()) == 0) {
-        error("Attribute redefined",
-              fmt::format("The argument {} was already set at {}. Each argument may be set only once.", hclschema::detail::go_quote(attr.name()),
-                          format_range(lists_.attrs[i].name_span)),
-              attr.name_span);
-        lists_.attrs.pop_back();
-        return;
+    const size_t at = lists_.attrs.size() - 1;
+    if (at - attr_mark < k_scanned_attributes) {
+      for (size_t i = attr_mark; i < at; ++i) {
+        // Length, then first byte, before memcmp: most earlier names differ in one of those.
+        const std::string_view seen = lists_.attrs[i].name();
+        if (seen.size() == attr.name().size() && seen[0] == attr.name()[0] && std::memcmp(seen.data(), attr.name().data(), seen.size()) == 0)
+          return drop_redefined(i);
       }
+      return;
     }
+    if (attribute_names_.empty() || attribute_names_.back().attr_mark != attr_mark) {
+      AttributeNames& names = attribute_names_.emplace_back();
+      names.attr_mark = attr_mark;
+      for (size_t i = attr_mark; i < at; ++i) names.index.emplace(lists_.attrs[i].name(), i);  // all distinct
+    }
+    const auto [found, inserted] = attribute_names_.back().index.emplace(attr.name(), at);
+    if (!inserted) drop_redefined(found->second);
+  }
+  // Reports the attribute at the top of lists_.attrs as a redefinition of lists_.attrs[earlier]
+  // and drops it.
+  void drop_redefined(size_t earlier) {
+    const NativeAttribute& attr = lists_.attrs.back();
+    error("Attribute redefined",
+          fmt::format("The argument {} was already set at {}. Each argument may be set only once.", hclschema::detail::go_quote(attr.name()),
+                      format_range(lists_.attrs[earlier].name_span)),
+          attr.name_span);
+    lists_.attrs.pop_back();
+  }
+  // Forgets the names of the body whose attributes start at `attr_mark`, once it is parsed.
+  void end_attribute_names(size_t attr_mark) {
+    if (!attribute_names_.empty() && attribute_names_.back().attr_mark == attr_mark) attribute_names_.pop_back();
   }
 
   void parse_body_item(size_t attr_mark) {
@@ -2210,6 +2233,14 @@ class Parser {
   const char* text_base_ = file_.text().data();
   std::pmr::memory_resource& arena_;
   hclschema::detail::Arena* bump_arena_;  // arena_ when it is our Arena (always, today): inline bump allocation
+  // The names of a body's attributes, by name, with their index in lists_.attrs: one for each body
+  // being parsed that has more than k_scanned_attributes (see keep_unless_redefined), innermost last.
+  struct AttributeNames {
+    size_t attr_mark = 0;
+    std::unordered_map<std::string_view, size_t> index;
+  };
+  static constexpr size_t k_scanned_attributes = 16;
+  std::vector<AttributeNames> attribute_names_;
   Diagnostics& diags_;
   Diagnostics lex_diags_;  // declared before lexer_, which holds a reference to it
   const ParseOptions& options_;
