@@ -15,7 +15,7 @@ namespace hclschema {
 
 File::File(std::shared_ptr<const SourceFile> source, Syntax syntax)
     : source_(std::move(source)), syntax_(syntax) {
-  auto arena = std::make_unique<detail::Arena>(source_->text().size() * 4);
+  auto arena = std::make_unique<detail::Arena>();
   arena->set_owner(source_.get());  // what native nodes' file() gives (see Arena::owner_of)
   arena_ = std::move(arena);
 }

@@ -152,11 +152,13 @@ TEST(ArenaRewind, KeepsASmallFirstChunkAndDropsTheRest) {
   EXPECT_EQ(arena.allocate(100, 8), first);  // the same memory, from its start
 }
 
-TEST(ArenaRewind, ReleasesALargeFirstChunk) {
+TEST(ArenaRewind, GivesBackWhatALargeAllocationTouched) {
   hclschema::detail::Arena arena;
   (void)arena.allocate(1 << 20, 8);
   EXPECT_GE(arena.reserved(), std::size_t{1} << 20);
   arena.rewind(64 * 1024);
+  EXPECT_EQ(arena.reserved(), 64u * 1024);
+  arena.rewind(0);
   EXPECT_EQ(arena.reserved(), 0u);
   void* p = arena.allocate(64, 8);  // and it still allocates afterwards
   EXPECT_NE(p, nullptr);
