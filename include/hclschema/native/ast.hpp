@@ -34,6 +34,7 @@
 #include <new>
 #include <string_view>
 
+#include "hclschema/native/rel_ptr.hpp"
 #include "hclschema/source.hpp"
 #include "hclschema/syntax.hpp"
 
@@ -359,9 +360,9 @@ class ScopeTraversalExpr final : public Expr {
 /// `(expr).b[0]`: a static traversal from the result of another expression.
 class RelativeTraversalExpr final : public Expr {
  public:
-  const Expr* source = nullptr;
+  RelPtr<const Expr> source;
   explicit RelativeTraversalExpr(ByteSpan s) : Expr(NodeKind::relative_traversal, s) {}
-  [[nodiscard]] TraversalSteps traversal() const { return {steps_, word_}; }
+  [[nodiscard]] TraversalSteps traversal() const { return {steps_.get(), word_}; }
   void set_traversal(Span<ArenaTraversalStep> t) {
     steps_ = t.items;
     word_ = t.count;
@@ -369,7 +370,7 @@ class RelativeTraversalExpr final : public Expr {
   void for_each_child(const std::function<void(const Expr&)>& v) const { v(*source); }
 
  private:
-  const ArenaTraversalStep* steps_ = nullptr;
+  RelPtr<const ArenaTraversalStep> steps_;
 };
 
 /// `name(args...)`, `name(args, list...)`, `provider::ns::fn(...)`. 40 bytes: the name is the
@@ -379,7 +380,7 @@ class RelativeTraversalExpr final : public Expr {
 /// parenthesis ends it; the open parenthesis is one byte.
 class FunctionCallExpr final : public Expr {
  private:
-  const Expr* const* args_ = nullptr;
+  RelPtr<const RelPtr<const Expr>> args_;
   uint32_t name_end_ = 0;
   uint32_t open_paren_ = 0;
   uint32_t close_paren_begin_ = 0;
@@ -409,8 +410,8 @@ class FunctionCallExpr final : public Expr {
   [[nodiscard]] ByteSpan close_paren_span() const { return {close_paren_begin_, span.end}; }
   /// The "(" token.
   [[nodiscard]] ByteSpan open_paren_span() const { return {open_paren_, open_paren_ + 1}; }
-  [[nodiscard]] Span<const Expr*> args() const { return {args_, word_}; }
-  void set_args(Span<const Expr*> a) {
+  [[nodiscard]] RelSpan<const Expr> args() const { return {args_.get(), word_}; }
+  void set_args(Span<RelPtr<const Expr>> a) {
     args_ = a.items;
     word_ = a.count;
   }
@@ -426,9 +427,9 @@ class FunctionCallExpr final : public Expr {
 /// `cond ? a : b`.
 class ConditionalExpr final : public Expr {
  public:
-  const Expr* condition = nullptr;
-  const Expr* true_result = nullptr;
-  const Expr* false_result = nullptr;
+  RelPtr<const Expr> condition;
+  RelPtr<const Expr> true_result;
+  RelPtr<const Expr> false_result;
   explicit ConditionalExpr(ByteSpan s) : Expr(NodeKind::conditional, s) {}
   [[nodiscard]] Range start_range() const { return condition->start_range(); }
   void for_each_child(const std::function<void(const Expr&)>& v) const {
@@ -441,8 +442,8 @@ class ConditionalExpr final : public Expr {
 /// `collection[key]` where the key is not a literal (literal keys fold into traversals).
 class IndexExpr final : public Expr {
  public:
-  const Expr* collection = nullptr;
-  const Expr* key = nullptr;
+  RelPtr<const Expr> collection;
+  RelPtr<const Expr> key;
   ByteSpan open_span;     // the "[" token
   ByteSpan bracket_span;  // "[" through "]"
   explicit IndexExpr(ByteSpan s) : Expr(NodeKind::index, s) {}
@@ -456,13 +457,13 @@ class IndexExpr final : public Expr {
 /// `[a, b, c]`.
 class TupleConsExpr final : public Expr {
  private:
-  const Expr* const* exprs_ = nullptr;
+  RelPtr<const RelPtr<const Expr>> exprs_;
 
  public:
   ByteSpan open_span;
   explicit TupleConsExpr(ByteSpan s) : Expr(NodeKind::tuple_cons, s) {}
-  [[nodiscard]] Span<const Expr*> exprs() const { return {exprs_, word_}; }
-  void set_exprs(Span<const Expr*> e) {
+  [[nodiscard]] RelSpan<const Expr> exprs() const { return {exprs_.get(), word_}; }
+  void set_exprs(Span<RelPtr<const Expr>> e) {
     exprs_ = e.items;
     word_ = e.count;
   }
@@ -473,19 +474,20 @@ class TupleConsExpr final : public Expr {
 };
 
 struct ObjectConsItem {
-  const Expr* key = nullptr;  // an ObjectConsKeyExpr
-  const Expr* value = nullptr;
+  RelPtr<const Expr> key;  // an ObjectConsKeyExpr
+  RelPtr<const Expr> value;
+  ObjectConsItem(const Expr* k, const Expr* v) : key(k), value(v) {}
 };
 
 /// `{ k = v, "k2": v2, (expr) = v3 }`.
 class ObjectConsExpr final : public Expr {
  private:
-  const ObjectConsItem* items_ = nullptr;
+  RelPtr<const ObjectConsItem> items_;
 
  public:
   ByteSpan open_span;
   explicit ObjectConsExpr(ByteSpan s) : Expr(NodeKind::object_cons, s) {}
-  [[nodiscard]] Span<ObjectConsItem> items() const { return {items_, word_}; }
+  [[nodiscard]] Span<ObjectConsItem> items() const { return {items_.get(), word_}; }
   void set_items(Span<ObjectConsItem> i) {
     items_ = i.items;
     word_ = i.count;
@@ -537,10 +539,10 @@ class ForExpr final : public Expr {
  public:
   std::string_view key_var;  // empty when only the value is named
   std::string_view val_var;
-  const Expr* coll_expr = nullptr;
-  const Expr* key_expr = nullptr;  // null for a tuple-producing for
-  const Expr* val_expr = nullptr;
-  const Expr* cond_expr = nullptr;  // null without `if`
+  RelPtr<const Expr> coll_expr;
+  RelPtr<const Expr> key_expr;  // null for a tuple-producing for
+  RelPtr<const Expr> val_expr;
+  RelPtr<const Expr> cond_expr;  // null without `if`
   ByteSpan open_span, close_span;
   explicit ForExpr(ByteSpan s) : Expr(NodeKind::for_expr, s) {}
   /// Whether values are grouped by key (`val...`).
@@ -564,9 +566,9 @@ class AnonSymbolExpr final : public Expr {
 /// `source.*.attr` and `source[*].attr`.
 class SplatExpr final : public Expr {
  public:
-  const Expr* source = nullptr;
-  const Expr* each = nullptr;
-  const AnonSymbolExpr* item = nullptr;
+  RelPtr<const Expr> source;
+  RelPtr<const Expr> each;
+  RelPtr<const AnonSymbolExpr> item;
   ByteSpan marker_span;
   explicit SplatExpr(ByteSpan s) : Expr(NodeKind::splat, s) {}
   [[nodiscard]] Range start_range() const { return file().range(marker_span); }
@@ -579,8 +581,8 @@ class SplatExpr final : public Expr {
 /// `a + b`, `a && b`, `a == b`, ...
 class BinaryOpExpr final : public Expr {
  public:
-  const Expr* lhs = nullptr;
-  const Expr* rhs = nullptr;
+  RelPtr<const Expr> lhs;
+  RelPtr<const Expr> rhs;
   explicit BinaryOpExpr(ByteSpan s) : Expr(NodeKind::binary_op, s) {}
   [[nodiscard]] Operation op() const { return static_cast<Operation>(byte_a_); }
   void set_op(Operation operation) { byte_a_ = static_cast<uint8_t>(operation); }
@@ -594,7 +596,7 @@ class BinaryOpExpr final : public Expr {
 /// `!a` and `-a`.
 class UnaryOpExpr final : public Expr {
  public:
-  const Expr* val = nullptr;
+  RelPtr<const Expr> val;
   ByteSpan symbol_span;
   explicit UnaryOpExpr(ByteSpan s) : Expr(NodeKind::unary_op, s) {}
   [[nodiscard]] Operation op() const { return static_cast<Operation>(byte_a_); }
@@ -606,14 +608,14 @@ class UnaryOpExpr final : public Expr {
 /// A template's parts, read as an array of pointers: the node's array, or its lone part.
 class TemplateParts {
  public:
-  TemplateParts(const Expr* const* items, uint32_t count) : items_(items), count_(count) {}
+  TemplateParts(const RelPtr<const Expr>* items, uint32_t count) : items_(items), count_(count) {}
   explicit TemplateParts(const Expr* sole) : sole_(sole), count_(1) {}
 
   class iterator {
    public:
     using value_type = const Expr*;
     using difference_type = std::ptrdiff_t;
-    const Expr* operator*() const { return items_ ? items_[index_] : sole_; }
+    const Expr* operator*() const { return items_ ? items_[index_].get() : sole_; }
     iterator& operator++() {
       ++index_;
       return *this;
@@ -627,14 +629,14 @@ class TemplateParts {
 
    private:
     friend class TemplateParts;
-    const Expr* const* items_ = nullptr;
+    const RelPtr<const Expr>* items_ = nullptr;
     const Expr* sole_ = nullptr;
     uint32_t index_ = 0;
   };
 
   [[nodiscard]] uint32_t size() const { return count_; }
   [[nodiscard]] bool empty() const { return count_ == 0; }
-  [[nodiscard]] const Expr* operator[](uint32_t i) const { return items_ ? items_[i] : sole_; }
+  [[nodiscard]] const Expr* operator[](uint32_t i) const { return items_ ? items_[i].get() : sole_; }
   [[nodiscard]] iterator begin() const { return at(0); }
   [[nodiscard]] iterator end() const { return at(count_); }
 
@@ -646,7 +648,7 @@ class TemplateParts {
     it.index_ = index;
     return it;
   }
-  const Expr* const* items_ = nullptr;
+  const RelPtr<const Expr>* items_ = nullptr;
   const Expr* sole_ = nullptr;
   uint32_t count_ = 0;
 };
@@ -658,12 +660,12 @@ class TemplateParts {
 /// literal node itself lies right after the template, with no pointer to it.
 class TemplateExpr final : public Expr {
  public:
-  /// Constructs the node in memory from the parser's arena with room (8-aligned) for `count`
-  /// part pointers after it, and copies `parts` there.
+  /// Constructs the node in memory from the parser's arena with room for `count` part pointers
+  /// (RelPtr) after it, and points them at `parts`.
   TemplateExpr(ByteSpan s, const Expr* const* parts, uint32_t count) : Expr(NodeKind::template_expr, s) {
     word_ = count;
-    auto* after = reinterpret_cast<const Expr**>(this + 1);
-    for (uint32_t i = 0; i < count; ++i) new (after + i) const Expr*(parts[i]);
+    auto* after = reinterpret_cast<RelPtr<const Expr>*>(this + 1);
+    for (uint32_t i = 0; i < count; ++i) new (after + i) RelPtr<const Expr>(parts[i]);
   }
   /// Constructs a template of one part that the caller builds right after the node.
   struct SolePartFollows {};
@@ -676,7 +678,7 @@ class TemplateExpr final : public Expr {
 
   [[nodiscard]] TemplateParts parts() const {
     if (byte_a_ != 0) return TemplateParts(std::launder(reinterpret_cast<const Expr*>(this + 1)));
-    return {std::launder(reinterpret_cast<const Expr* const*>(this + 1)), word_};
+    return {std::launder(reinterpret_cast<const RelPtr<const Expr>*>(this + 1)), word_};
   }
   /// Whether the template's one part lies right after it.
   [[nodiscard]] bool sole_part_follows() const { return byte_a_ != 0; }
@@ -689,7 +691,7 @@ class TemplateExpr final : public Expr {
 /// The result of a `%{for}` directive: joins the strings of a tuple (always a ForExpr).
 class TemplateJoinExpr final : public Expr {
  public:
-  const Expr* tuple = nullptr;
+  RelPtr<const Expr> tuple;
   explicit TemplateJoinExpr(ByteSpan s) : Expr(NodeKind::template_join, s) {}
   [[nodiscard]] Range start_range() const { return tuple->start_range(); }
   void for_each_child(const std::function<void(const Expr&)>& v) const { v(*tuple); }
@@ -698,7 +700,7 @@ class TemplateJoinExpr final : public Expr {
 /// `"${expr}"`: a template that is a single interpolation yields the value unconverted.
 class TemplateWrapExpr final : public Expr {
  public:
-  const Expr* wrapped = nullptr;
+  RelPtr<const Expr> wrapped;
   explicit TemplateWrapExpr(ByteSpan s) : Expr(NodeKind::template_wrap, s) {}
   void for_each_child(const std::function<void(const Expr&)>& v) const { v(*wrapped); }
 };
@@ -706,7 +708,7 @@ class TemplateWrapExpr final : public Expr {
 /// `( expr )`.
 class ParenthesesExpr final : public Expr {
  public:
-  const Expr* expression = nullptr;
+  RelPtr<const Expr> expression;
   explicit ParenthesesExpr(ByteSpan s) : Expr(NodeKind::parentheses, s) {}
   [[nodiscard]] Range start_range() const { return expression->start_range(); }  // as hclsyntax: the inner one's
   void for_each_child(const std::function<void(const Expr&)>& v) const { v(*expression); }
@@ -723,10 +725,12 @@ class NativeBody;
 /// source (found through the expression's file), the attribute's range starts with the name, and
 /// `=` is one byte.
 struct NativeAttribute {
-  const Expr* expr = nullptr;
+  RelPtr<const Expr> expr;
   ByteSpan name_span;
   uint32_t span_end = 0;
   uint32_t equals_begin = 0;
+
+  NativeAttribute(const Expr* e, ByteSpan name, uint32_t end, uint32_t equals) : expr(e), name_span(name), span_end(end), equals_begin(equals) {}
 
   [[nodiscard]] std::string_view name() const { return {expr->file().text().data() + name_span.begin, name_span.end - name_span.begin}; }
   [[nodiscard]] ByteSpan span() const { return {name_span.begin, span_end}; }
@@ -736,17 +740,17 @@ struct NativeAttribute {
 /// `type "label" label2 { body }` in a native body. 56 bytes: the type is read from the source
 /// at its span (found through the body's file), and the labels and their spans share one count.
 struct NativeBlock {
-  const NativeBody* body = nullptr;
+  RelPtr<const NativeBody> body;
   ByteSpan type_span, open_brace_span, close_brace_span;
-  const std::string_view* label_items = nullptr;
-  const ByteSpan* label_span_items = nullptr;
+  RelPtr<const std::string_view> label_items;
+  RelPtr<const ByteSpan> label_span_items;
   uint32_t label_count = 0;
 
   [[nodiscard]] std::string_view type() const;  // after NativeBody
   /// Decoded label text.
-  [[nodiscard]] Span<std::string_view> labels() const { return {label_items, label_count}; }
+  [[nodiscard]] Span<std::string_view> labels() const { return {label_items.get(), label_count}; }
   /// Label spans, including the quotes of quoted labels.
-  [[nodiscard]] Span<ByteSpan> label_spans() const { return {label_span_items, label_count}; }
+  [[nodiscard]] Span<ByteSpan> label_spans() const { return {label_span_items.get(), label_count}; }
   [[nodiscard]] ByteSpan span() const { return ByteSpan::cover(type_span, close_brace_span); }
 };
 
@@ -754,11 +758,11 @@ struct NativeBlock {
 /// arena segment that names its file (48 bytes, not 64 with a file pointer and two Spans).
 class NativeBody final : public Body {
  public:
-  NativeBody(ByteSpan s, ByteSpan end_s, Span<NativeAttribute> attrs, Span<const NativeBlock*> blks)
+  NativeBody(ByteSpan s, ByteSpan end_s, Span<NativeAttribute> attrs, Span<RelPtr<const NativeBlock>> blks)
       : span_(s), end_span_(end_s), attributes_(attrs.items), blocks_(blks.items), attribute_count_(attrs.count), block_count_(blks.count) {}
 
-  [[nodiscard]] Span<NativeAttribute> attributes() const { return {attributes_, attribute_count_}; }
-  [[nodiscard]] Span<const NativeBlock*> blocks() const { return {blocks_, block_count_}; }
+  [[nodiscard]] Span<NativeAttribute> attributes() const { return {attributes_.get(), attribute_count_}; }
+  [[nodiscard]] RelSpan<const NativeBlock> blocks() const { return {blocks_.get(), block_count_}; }
   [[nodiscard]] ByteSpan span() const { return span_; }
   [[nodiscard]] ByteSpan end_span() const { return end_span_; }
   [[nodiscard]] const SourceFile& file() const {
@@ -772,8 +776,8 @@ class NativeBody final : public Body {
 
  private:
   ByteSpan span_, end_span_;
-  const NativeAttribute* attributes_;
-  const NativeBlock* const* blocks_;
+  RelPtr<const NativeAttribute> attributes_;
+  RelPtr<const RelPtr<const NativeBlock>> blocks_;
   uint32_t attribute_count_, block_count_;
 };
 

@@ -22,22 +22,22 @@ using hclschema::detail::go_quote;
 static_assert(sizeof(Expr) == 16);
 static_assert(sizeof(void*) != 8 || sizeof(LiteralValueExpr) == 16);
 static_assert(sizeof(void*) != 8 || sizeof(ScopeTraversalExpr) == 16);
-static_assert(sizeof(void*) != 8 || sizeof(RelativeTraversalExpr) == 32);
-static_assert(sizeof(void*) != 8 || sizeof(FunctionCallExpr) == 40);
-static_assert(sizeof(void*) != 8 || sizeof(ConditionalExpr) == 40);
-static_assert(sizeof(void*) != 8 || sizeof(IndexExpr) == 48);
-static_assert(sizeof(void*) != 8 || sizeof(TupleConsExpr) == 32);
-static_assert(sizeof(void*) != 8 || sizeof(ObjectConsExpr) == 32);
+static_assert(sizeof(void*) != 8 || sizeof(RelativeTraversalExpr) == 24);
+static_assert(sizeof(void*) != 8 || sizeof(FunctionCallExpr) == 32);
+static_assert(sizeof(void*) != 8 || sizeof(ConditionalExpr) == 28);
+static_assert(sizeof(void*) != 8 || sizeof(IndexExpr) == 40);
+static_assert(sizeof(void*) != 8 || sizeof(TupleConsExpr) == 28);
+static_assert(sizeof(void*) != 8 || sizeof(ObjectConsExpr) == 28);
 static_assert(sizeof(void*) != 8 || sizeof(ObjectConsKeyExpr) == 16);
-static_assert(sizeof(void*) != 8 || sizeof(ForExpr) == 96);
+static_assert(sizeof(void*) != 8 || sizeof(ForExpr) == 80);
 static_assert(sizeof(void*) != 8 || sizeof(AnonSymbolExpr) == 16);
-static_assert(sizeof(void*) != 8 || sizeof(SplatExpr) == 48);
-static_assert(sizeof(void*) != 8 || sizeof(BinaryOpExpr) == 32);
-static_assert(sizeof(void*) != 8 || sizeof(UnaryOpExpr) == 32);
+static_assert(sizeof(void*) != 8 || sizeof(SplatExpr) == 36);
+static_assert(sizeof(void*) != 8 || sizeof(BinaryOpExpr) == 24);
+static_assert(sizeof(void*) != 8 || sizeof(UnaryOpExpr) == 28);
 static_assert(sizeof(void*) != 8 || sizeof(TemplateExpr) == 16);
-static_assert(sizeof(void*) != 8 || sizeof(TemplateJoinExpr) == 24);
-static_assert(sizeof(void*) != 8 || sizeof(TemplateWrapExpr) == 24);
-static_assert(sizeof(void*) != 8 || sizeof(ParenthesesExpr) == 24);
+static_assert(sizeof(void*) != 8 || sizeof(TemplateJoinExpr) == 20);
+static_assert(sizeof(void*) != 8 || sizeof(TemplateWrapExpr) == 20);
+static_assert(sizeof(void*) != 8 || sizeof(ParenthesesExpr) == 20);
 static_assert(sizeof(void*) != 8 || sizeof(ArenaTraversalStep) == 24);
 
 bool ObjectConsKeyExpr::can_follow(const Expr& wrapped) {
@@ -46,9 +46,9 @@ bool ObjectConsKeyExpr::can_follow(const Expr& wrapped) {
   if (wrapped.kind == NodeKind::literal_value) return !static_cast<const LiteralValueExpr&>(wrapped).text_after_node();
   return false;
 }
-static_assert(sizeof(void*) != 8 || sizeof(NativeAttribute) == 24);
-static_assert(sizeof(void*) != 8 || sizeof(NativeBlock) == 56);  // 80, then 64 before
-static_assert(sizeof(void*) != 8 || sizeof(NativeBody) == 48);   // 64 before
+static_assert(sizeof(void*) != 8 || sizeof(NativeAttribute) == 20);
+static_assert(sizeof(void*) != 8 || sizeof(NativeBlock) == 40);  // 80, then 64 before
+static_assert(sizeof(void*) != 8 || sizeof(NativeBody) == 40);   // 64 before
 
 namespace {
 
@@ -316,7 +316,7 @@ void take_content(const NativeBody& body, const NameSet& hidden_attrs, const Nam
     content.attributes.push_back(to_public(file, *found));
   }
 
-  const Span<const NativeBlock*> blocks = body.blocks();
+  const RelSpan<const NativeBlock> blocks = body.blocks();
   for (uint32_t i = 0; i < blocks.size(); ++i) {
     const NativeBlock* block = blocks[i];
     if (!hidden_blocks.empty() && hidden_blocks.contains(block->type())) continue;

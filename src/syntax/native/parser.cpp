@@ -109,13 +109,30 @@ TemplatePart make_part(TemplatePart::Kind kind, ByteSpan span) {
 
 }  // namespace
 
+/// An attribute as the parser builds it, with plain pointers: the tree's NativeAttribute points
+/// with RelPtr, which works only inside the arena (see take_as).
+struct AttributeDraft {
+  const Expr* expr = nullptr;
+  ByteSpan name_span;
+  uint32_t span_end = 0;
+  uint32_t equals_begin = 0;
+  [[nodiscard]] std::string_view name() const { return {expr->file().text().data() + name_span.begin, name_span.end - name_span.begin}; }
+  [[nodiscard]] ByteSpan span() const { return {name_span.begin, span_end}; }
+};
+
+/// An object constructor's item as the parser builds it (as AttributeDraft).
+struct ItemDraft {
+  const Expr* key = nullptr;
+  const Expr* value = nullptr;
+};
+
 /// The parser's stacks: the newline modes, and lists under construction (nested lists push above
 /// their parent's mark).
 struct ListStacks {
   std::vector<char> newline_stack;  // see push_newlines
   std::vector<const Expr*> exprs;
-  std::vector<ObjectConsItem> items;
-  std::vector<NativeAttribute> attrs;
+  std::vector<ItemDraft> items;
+  std::vector<AttributeDraft> attrs;
   std::vector<const NativeBlock*> blocks;
   std::vector<ArenaTraversalStep> steps;
   std::vector<TemplatePart> parts;
@@ -254,14 +271,15 @@ class Parser {
     static_assert(sizeof(ObjectConsKeyExpr) % alignof(const Expr*) == 0);
     const char* after_key = reinterpret_cast<const char*>(key) + sizeof(Expr);
     const bool follows = ObjectConsKeyExpr::can_follow(*key) && bump_arena_ && bump_arena_->next_is(after_key, sizeof(ObjectConsKeyExpr));
-    void* mem = allocate(sizeof(ObjectConsKeyExpr) + (follows ? 0 : sizeof(const Expr*)), alignof(const Expr*));
+    // Right after `key` (which may be only 4-aligned), or 8-aligned for the pointer after it.
+    void* mem = follows ? allocate(sizeof(ObjectConsKeyExpr), alignof(ObjectConsKeyExpr)) : allocate(sizeof(ObjectConsKeyExpr) + sizeof(const Expr*), alignof(const Expr*));
     return new (mem) ObjectConsKeyExpr(key->span, key, follows);
   }
   // A template of the expressions above `mark` on lists_.exprs (popped), stored after the node.
   TemplateExpr* make_template(ByteSpan span, size_t mark) {
     const auto count = static_cast<uint32_t>(lists_.exprs.size() - mark);
-    static_assert(sizeof(TemplateExpr) % alignof(const Expr*) == 0);
-    void* mem = allocate(sizeof(TemplateExpr) + count * sizeof(const Expr*), alignof(const Expr*));
+    static_assert(sizeof(TemplateExpr) % alignof(RelPtr<const Expr>) == 0 && alignof(TemplateExpr) >= alignof(RelPtr<const Expr>));
+    void* mem = allocate(sizeof(TemplateExpr) + count * sizeof(RelPtr<const Expr>), alignof(TemplateExpr));
     auto* t = new (mem) TemplateExpr(span, lists_.exprs.data() + mark, count);
     lists_.exprs.resize(mark);
     return t;
@@ -275,7 +293,7 @@ class Parser {
   }
   // Moves the labels and their spans above `mark` (the same count on both stacks) into the block.
   void set_labels(NativeBlock& block, size_t mark) {
-    const auto labels = take(lists_.labels, mark);
+    const Span<std::string_view> labels = take(lists_.labels, mark);
     block.label_items = labels.items;
     block.label_span_items = take(lists_.label_spans, mark).items;
     block.label_count = labels.count;
@@ -286,6 +304,20 @@ class Parser {
     Span<T> s = to_span(scratch.data() + mark, scratch.size() - mark);
     scratch.resize(mark);
     return s;
+  }
+  // Pops the scratch stack above `mark` into an arena array of `Stored`, each made from its draft:
+  // for the tree's types that point with RelPtr, which must be constructed in place.
+  template <class Stored, class Draft, class Make>
+  Span<Stored> take_as(std::vector<Draft>& scratch, size_t mark, Make make_stored) {
+    const size_t count = scratch.size() - mark;
+    if (count == 0) return {};
+    auto* mem = static_cast<Stored*>(allocate(sizeof(Stored) * count, alignof(Stored)));
+    for (size_t i = 0; i < count; ++i) make_stored(mem + i, scratch[mark + i]);
+    scratch.resize(mark);
+    return {mem, static_cast<uint32_t>(count)};
+  }
+  Span<RelPtr<const Expr>> take_exprs(size_t mark) {
+    return take_as<RelPtr<const Expr>>(lists_.exprs, mark, [](RelPtr<const Expr>* at, const Expr* e) { new (at) RelPtr<const Expr>(e); });
   }
 
   // ---- token stream (hclsyntax's peeker) ------------------------------------------------------
@@ -589,8 +621,11 @@ class Parser {
       break;
     }
     end_attribute_names(attr_mark);  // a nested body's were forgotten at its end: these are this body's
-    auto attrs = take(lists_.attrs, attr_mark);
-    auto blocks = take(lists_.blocks, block_mark);
+    const Span<NativeAttribute> attrs = take_as<NativeAttribute>(lists_.attrs, attr_mark, [](NativeAttribute* at, const AttributeDraft& a) {
+      new (at) NativeAttribute(a.expr, a.name_span, a.span_end, a.equals_begin);
+    });
+    const Span<RelPtr<const NativeBlock>> blocks = take_as<RelPtr<const NativeBlock>>(
+        lists_.blocks, block_mark, [](RelPtr<const NativeBlock>* at, const NativeBlock* b) { new (at) RelPtr<const NativeBlock>(b); });
     return make<NativeBody>(between(start, end_span), ByteSpan{end_span.end, end_span.end}, attrs, blocks);
   }
 
@@ -599,7 +634,7 @@ class Parser {
   // k_scanned_attributes they are looked up in the body's AttributeNames, as comparing each name
   // with all before it made a body of many attributes quadratic (400 K took minutes).
   void keep_unless_redefined(size_t attr_mark) {
-    const NativeAttribute& attr = lists_.attrs.back();
+    const AttributeDraft& attr = lists_.attrs.back();
     const size_t at = lists_.attrs.size() - 1;
     if (at - attr_mark < k_scanned_attributes) {
       for (size_t i = attr_mark; i < at; ++i) {
@@ -621,7 +656,7 @@ class Parser {
   // Reports the attribute at the top of lists_.attrs as a redefinition of lists_.attrs[earlier]
   // and drops it.
   void drop_redefined(size_t earlier) {
-    const NativeAttribute& attr = lists_.attrs.back();
+    const AttributeDraft& attr = lists_.attrs.back();
     error("Attribute redefined",
           fmt::format("The argument {} was already set at {}. Each argument may be set only once.", hclschema::detail::go_quote(attr.name()),
                       format_range(lists_.attrs[earlier].name_span)),
@@ -662,7 +697,7 @@ class Parser {
     }
   }
 
-  void finish_attribute(const Token& ident, bool single_line, NativeAttribute& attr) {
+  void finish_attribute(const Token& ident, bool single_line, AttributeDraft& attr) {
     Token eq = read();
     size_t expr_diags = errors_;
     const Expr* expr = parse_expression();
@@ -710,10 +745,10 @@ class Parser {
     Token next = peek();
     switch (next.type) {
       case TokenType::equal: {
-        NativeAttribute attr;
+        AttributeDraft attr;
         finish_attribute(ident, true, attr);
-        auto attrs = to_span(&attr, 1);
-        return make<NativeBody>(attr.span(), ByteSpan{attr.span_end, attr.span_end}, attrs, Span<const NativeBlock*>{});
+        auto* stored = make<NativeAttribute>(attr.expr, attr.name_span, attr.span_end, attr.equals_begin);
+        return make<NativeBody>(attr.span(), ByteSpan{attr.span_end, attr.span_end}, Span<NativeAttribute>{stored, 1}, Span<RelPtr<const NativeBlock>>{});
       }
       case TokenType::o_quote:
       case TokenType::o_brace:
@@ -773,7 +808,7 @@ class Parser {
       recover_after_body_item();
         auto* block = make<NativeBlock>();
       set_labels(*block, label_mark);
-      block->body = make<NativeBody>(ident.span, ident.span, Span<NativeAttribute>{}, Span<const NativeBlock*>{});
+      block->body = make<NativeBody>(ident.span, ident.span, Span<NativeAttribute>{}, Span<RelPtr<const NativeBlock>>{});
       block->type_span = ident.span;
       block->open_brace_span = ident.span;
       block->close_brace_span = ident.span;
@@ -832,7 +867,7 @@ class Parser {
       recover_after_body_item();
     }
     if (!body) {
-      body = make<NativeBody>(between(o_brace.span, c_brace), c_brace, Span<NativeAttribute>{}, Span<const NativeBlock*>{});
+      body = make<NativeBody>(between(o_brace.span, c_brace), c_brace, Span<NativeAttribute>{}, Span<RelPtr<const NativeBlock>>{});
     }
     auto* block = make<NativeBlock>();
     set_labels(*block, label_mark);
@@ -1576,9 +1611,10 @@ class Parser {
     // The open parenthesis is the one-byte "(" token (both paths above end on it).
     const bool name_after_node = !FunctionCallExpr::name_in_source(text_base_, name_span, name_text);
     static_assert(sizeof(FunctionCallExpr) % alignof(std::string_view) == 0);
-    void* mem = allocate(sizeof(FunctionCallExpr) + (name_after_node ? sizeof(std::string_view) : 0), alignof(FunctionCallExpr));
+    void* mem = allocate(sizeof(FunctionCallExpr) + (name_after_node ? sizeof(std::string_view) : 0),
+                         name_after_node ? alignof(std::string_view) : alignof(FunctionCallExpr));
     auto* e = new (mem) FunctionCallExpr(between(name.span, close_span), name_span, name_text, name_after_node, open_tok.span.begin, close_span);
-    e->set_args(take(lists_.exprs, mark));
+    e->set_args(take_exprs(mark));
     e->set_expand_final(expand_final);
     return e;
   }
@@ -1629,7 +1665,7 @@ class Parser {
     }
     pop_newlines();
     auto* e = make<TupleConsExpr>(between(open.span, close.span));
-    e->set_exprs(take(lists_.exprs, mark));
+    e->set_exprs(take_exprs(mark));
     e->open_span = open.span;
     return e;
   }
@@ -1696,7 +1732,7 @@ class Parser {
       size_t value_diags = errors_;
       const Expr* value = parse_expression();
       failed = (errors_ > value_diags);
-      lists_.items.push_back(ObjectConsItem{wrapped_key, value});
+      lists_.items.push_back(ItemDraft{wrapped_key, value});
       if (recovery_ && failed) {
         close = recover(TokenType::c_brace);
         break;
@@ -1724,7 +1760,7 @@ class Parser {
     }
     pop_newlines();
     auto* e = make<ObjectConsExpr>(between(open.span, close.span));
-    e->set_items(take(lists_.items, mark));
+    e->set_items(take_as<ObjectConsItem>(lists_.items, mark, [](ObjectConsItem* at, const ItemDraft& i) { new (at) ObjectConsItem(i.key, i.value); }));
     e->open_span = open.span;
     return e;
   }

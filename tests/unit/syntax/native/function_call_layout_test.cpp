@@ -22,7 +22,7 @@ struct Call {
 Call parse_call(const std::string& rhs) {
   Call c{parse_native(SourceFile::from_string("call.hcl", "x = " + rhs + "\n")), nullptr};
   EXPECT_TRUE(c.parsed.diagnostics.empty()) << rhs;
-  const auto* e = c.parsed.file->native_body()->attributes()[0].expr;
+  const native::Expr* e = c.parsed.file->native_body()->attributes()[0].expr;
   EXPECT_EQ(e->kind, NodeKind::function_call) << rhs;
   c.call = static_cast<const FunctionCallExpr*>(e);
   return c;
@@ -74,7 +74,7 @@ TEST(FunctionCallLayout, NameAndCloseSpansShareTheCallsEnds) {
   // Without its ")", the call ends where parsing of it stopped, and so does the empty close span.
   ParseResult open = parse_native(SourceFile::from_string("open.hcl", "x = f(1, 2"));
   ASSERT_FALSE(open.diagnostics.empty());
-  const auto* e = open.file->native_body()->attributes()[0].expr;
+  const native::Expr* e = open.file->native_body()->attributes()[0].expr;
   ASSERT_EQ(e->kind, NodeKind::function_call);
   const auto* call = static_cast<const FunctionCallExpr*>(e);
   EXPECT_EQ(call->name_span().begin, 4u);

@@ -127,12 +127,12 @@ static_assert(sizeof(native::LiteralValueExpr) == 16);
 static_assert(sizeof(native::ScopeTraversalExpr) == 16);
 static_assert(sizeof(native::TemplateExpr) == 16);
 static_assert(sizeof(native::ObjectConsKeyExpr) == 16);
-static_assert(sizeof(native::BinaryOpExpr) == 32);
-static_assert(sizeof(native::FunctionCallExpr) == 40);
+static_assert(sizeof(native::BinaryOpExpr) == 24);
+static_assert(sizeof(native::FunctionCallExpr) == 32);
 static_assert(sizeof(native::ArenaTraversalStep) == 24);
-static_assert(sizeof(native::NativeAttribute) == 24);
-static_assert(sizeof(native::NativeBlock) == 56);
-static_assert(sizeof(native::NativeBody) == 48);
+static_assert(sizeof(native::NativeAttribute) == 20);
+static_assert(sizeof(native::NativeBlock) == 40);
+static_assert(sizeof(native::NativeBody) == 40);
 
 }  // namespace
 }  // namespace hclschema
