@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <utility>
 #include <vector>
 
 #include "util/swar.hpp"
@@ -82,6 +83,49 @@ size_t distance(const A& a, size_t a_len, const B& b, size_t b_len, size_t* row)
   return row[b_len];
 }
 
+// Whether two ASCII strings of the same length are equal; names are short, and memcmp through
+// the PLT costs more than the loop.
+bool same_text(const char* x, const char* y, size_t n) {
+  for (size_t i = 0; i < n; ++i)
+    if (x[i] != y[i]) return false;
+  return true;
+}
+
+// within_two_edits() for ASCII `a` and `b`: what NameSuggester calls when it has seen both are
+// ASCII already. No table: once a common prefix and suffix are dropped (that changes no distance:
+// an optimal alignment may match them character for character), the first characters differ and
+// so do the last ones, so the first and the last column of any alignment are edits. Two edits at
+// most means those two are the only ones (or one column is the whole alignment, one character
+// each) and everything between them matches: the few ways of placing them that fit the difference
+// in length, each checked with one comparison.
+bool ascii_within_two_edits(std::string_view a, std::string_view b) {
+  while (!a.empty() && !b.empty() && a.front() == b.front()) {
+    a.remove_prefix(1);
+    b.remove_prefix(1);
+  }
+  while (!a.empty() && !b.empty() && a.back() == b.back()) {
+    a.remove_suffix(1);
+    b.remove_suffix(1);
+  }
+  if (a.size() > b.size()) std::swap(a, b);  // the distance is symmetric
+  const size_t m = a.size(), n = b.size();
+  if (n - m >= 3) return false;  // the distance is at least the difference in length
+  if (m == 0) return true;       // then it is the difference in length
+  const char* x = a.data();
+  const char* y = b.data();
+  switch (n - m) {
+    case 0:
+      return m == 1 ||                              // one substitution
+             same_text(x + 1, y + 1, m - 2) ||      // substitutions at both ends
+             same_text(x + 1, y, m - 1) ||          // a deletion first, an insertion last
+             same_text(x, y + 1, m - 1);            // an insertion first, a deletion last
+    case 1:
+      return same_text(x, y + 1, m - 1) ||          // an insertion first, a substitution last
+             same_text(x + 1, y + 1, m - 1);        // a substitution first, an insertion last
+    default: return same_text(x, y + 1, m);         // insertions at both ends
+  }
+}
+
 }  // namespace
 
 size_t edit_distance(std::string_view a_text, std::string_view b_text) {
@@ -102,48 +146,47 @@ size_t edit_distance(std::string_view a_text, std::string_view b_text) {
 }
 
 bool within_two_edits(std::string_view a, std::string_view b) {
-  if (!is_ascii(a) || !is_ascii(b) || b.size() >= 64) return edit_distance(a, b) < 3;
-  const size_t m = a.size(), n = b.size();
-  if ((m > n ? m - n : n - m) >= 3) return false;  // the distance is at least the difference in length
-  // The same rows as distance(), stopped as soon as a whole row is 3 or more: a row's minimum
-  // never decreases from one row to the next, so the final distance would be 3 or more too.
-  std::array<size_t, 64> row;
-  for (size_t j = 0; j <= n; ++j) row[j] = j;
-  for (size_t i = 1; i <= m; ++i) {
-    size_t diagonal = row[0];
-    row[0] = i;
-    size_t row_min = i;
-    for (size_t j = 1; j <= n; ++j) {
-      const size_t above = row[j];
-      const size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + cost});
-      diagonal = above;
-      row_min = std::min(row_min, row[j]);
-    }
-    if (row_min >= 3) return false;
-  }
-  return row[n] < 3;
+  if (!is_ascii(a) || !is_ascii(b)) return edit_distance(a, b) < 3;
+  return ascii_within_two_edits(a, b);
 }
 
 NameSuggester::NameSuggester(std::string_view given) : given_(given), given_length_(code_point_count(given)) {
   if (given.size() < 256 && is_ascii(given)) {
     has_counts_ = true;
-    lacks_.fill(1);
+    std::memset(absent_.data(), 1, 128);
+    std::memset(absent_.data() + 128, kNonAscii, 128);
     for (char c : given) {
       ++counts_[static_cast<unsigned char>(c)];
-      lacks_[static_cast<unsigned char>(c)] = 0;
+      absent_[static_cast<unsigned char>(c)] = 0;
     }
   }
 }
 
-bool NameSuggester::offer_rest(std::string_view candidate) {
+bool NameSuggester::offer_rest(std::string_view candidate, bool ascii) {
   // The distance is at least the difference in length (in code points). A candidate has at most
-  // as many code points as bytes, so one that is three bytes shorter is out without counting; only
-  // one that is three bytes longer needs its code points counted (it is out unless it is non-ASCII
-  // and has fewer). In between the filter is left to the ones below, which are exact or bounds of
-  // their own: names are short, and counting every candidate was the largest cost here.
+  // as many code points as bytes, so one that is three bytes shorter is out without counting
+  // (offer() has seen to that); only one that is three bytes longer needs its code points counted
+  // (it is out unless it is non-ASCII and has fewer). In between the filter is left to the ones
+  // below, which are exact or bounds of their own: names are short, and counting every candidate
+  // was the largest cost here.
   const size_t bytes = candidate.size();
-  if (bytes + 3 <= given_length_) return false;
+  if (ascii) {
+    // ASCII on both sides: characters are bytes, and the absent characters are counted already.
+    if (bytes >= given_length_ + 3) return false;
+    std::array<uint8_t, 128> left;
+    std::memcpy(left.data(), counts_.data(), left.size());
+    size_t extra = 0;  // characters of the candidate not in `given` (the bag filter below)
+    for (char c : candidate) {
+      const auto b = static_cast<unsigned char>(c);
+      if (left[b]) --left[b];
+      else ++extra;
+    }
+    if (std::max(extra, given_.size() - (bytes - extra)) >= 3) return false;
+    if (!ascii_within_two_edits(given_, candidate)) return false;
+    found_ = true;
+    suggestion_ = std::string(candidate);
+    return true;
+  }
   // (Counting a long candidate's code points waits until the absent-character filter below, which
   // rules out most candidates within a few bytes, has had its say.)
   const bool count_code_points = bytes >= given_length_ + 3;

@@ -6,6 +6,9 @@
 
 #include <random>
 #include <string>
+#include <string_view>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "hclschema/eval.hpp"
@@ -38,6 +41,66 @@ TEST(NameSuggestionFastPath, WithinTwoEditsAgreesWithFullDistance) {
   for (int i = 0; i < 20000; ++i) {
     const std::string a = random_string(9), b = random_string(9);
     ASSERT_EQ(within_two_edits(a, b), edit_distance(a, b) < 3) << a << " / " << b;
+  }
+}
+
+// Every pair of strings of up to five characters over three letters (and up to seven over two),
+// against the full distance: the band of cells |i - j| <= 2 that within_two_edits keeps, its
+// values capped at 3, the common prefix and suffix it drops and its early stop must not change a
+// single answer. Distances of exactly 2 (suggested) and 3 (not) are most of these pairs.
+TEST(NameSuggestionFastPath, WithinTwoEditsExhaustiveOnShortStrings) {
+  auto all_strings = [](std::string_view alphabet, size_t max_len) {
+    std::vector<std::string> out = {""};
+    for (size_t from = 0; from < out.size(); ++from)
+      if (out[from].size() < max_len)
+        for (char c : alphabet) out.push_back(out[from] + c);
+    return out;
+  };
+  size_t at_two = 0, at_three = 0;
+  for (const auto& [alphabet, max_len] : {std::pair<std::string_view, size_t>{"abc", 5}, {"ab", 7}}) {
+    const std::vector<std::string> strings = all_strings(alphabet, max_len);
+    for (const auto& a : strings)
+      for (const auto& b : strings) {
+        const size_t d = edit_distance(a, b);
+        at_two += d == 2;
+        at_three += d == 3;
+        ASSERT_EQ(within_two_edits(a, b), d < 3) << a << " / " << b;
+      }
+  }
+  EXPECT_GT(at_two, 1000u);
+  EXPECT_GT(at_three, 1000u);
+}
+
+// The bound itself, at the edges of the band: two edits are in, three are out, wherever they are
+// (both ends, the middle, a common prefix or suffix around them) and whatever their kind.
+TEST(NameSuggestionFastPath, WithinTwoEditsBound) {
+  const std::vector<std::tuple<std::string, std::string, bool>> cases = {
+      {"list", "tolist", true},          // two insertions at the front, the rest a common suffix
+      {"list", "xtolist", false},        // three
+      {"tolist", "tolistxy", true},      // at the end
+      {"tolist", "tolistxyz", false},
+      {"abcdefgh", "bcdefgha", true},    // a deletion at one end, an insertion at the other
+      {"abcdefgh", "bcdefghxy", false},
+      {"abcdef", "abxyef", true},        // two substitutions in the middle
+      {"abcdef", "axyzef", false},
+      {"abcdef", "xbcdey", true},        // at both ends: nothing common to drop
+      {"abcdef", "xbcyez", false},
+      {"abcdefghij", "abcfghij", true},  // two deletions in a row
+      {"abcdefghij", "abcghij", false},
+      {"ab", "ba", true},                // a transposition is two edits for Levenshtein
+      {"abc", "cab", true},
+      {"abcd", "badc", false},
+      {"", "ab", true},
+      {"", "abc", false},
+      {"aaaa", "aaaaaa", true},          // repeated characters: the prefix drop must not over-count
+      {"aaaa", "aaaaaaa", false},
+      {"map", "max", true},
+      {"optional", "tonumber", false},
+  };
+  for (const auto& [a, b, within] : cases) {
+    EXPECT_EQ(within_two_edits(a, b), within) << a << " / " << b;
+    EXPECT_EQ(within_two_edits(b, a), within) << b << " / " << a;
+    EXPECT_EQ(edit_distance(a, b) < 3, within) << a << " / " << b;
   }
 }
 
@@ -198,6 +261,30 @@ TEST(NameSuggestionFastPath, EvaluatorSuggestions) {
   EXPECT_EQ(detail_of("string"), "There is no variable named \"string\".");
   EXPECT_EQ(detail_of("uper(\"x\")"), "There is no function named \"uper\". Did you mean \"upper\"?");
   EXPECT_EQ(detail_of("object({})"), "There is no function named \"object\".");
+}
+
+// Ties are broken by order, not by distance: the first name of the table within two edits is the
+// suggestion, even when a later one is closer ("map" is two edits from "can", one from "max"); a
+// name three edits away is never suggested, one two edits away always is, whatever its length.
+TEST(NameSuggestionFastPath, FirstNameWithinTwoEditsWins) {
+  EvalContext ctx;
+  for (const char* name : {"abs", "can", "max", "tolist", "trim"}) ctx.set_function(name, Function(FunctionSpec{}));
+  ctx.set_variable("aws_vpc", Value::string("a"));
+  ctx.set_variable("var", Value::string("b"));
+  auto detail_of = [&](const std::string& text) {
+    auto parsed = parse_expression(text, "t.hcl");
+    auto r = evaluate(*parsed.expr, &ctx);
+    return r.diagnostics.empty() ? std::string() : r.diagnostics[0].detail;
+  };
+  EXPECT_EQ(detail_of("map(1)"), "There is no function named \"map\". Did you mean \"can\"?");
+  EXPECT_EQ(detail_of("list(1)"), "There is no function named \"list\". Did you mean \"tolist\"?");
+  EXPECT_EQ(detail_of("try(1)"), "There is no function named \"try\". Did you mean \"trim\"?");
+  EXPECT_EQ(detail_of("xlist(1)"), "There is no function named \"xlist\". Did you mean \"tolist\"?");
+  EXPECT_EQ(detail_of("xylist(1)"), "There is no function named \"xylist\". Did you mean \"tolist\"?");
+  EXPECT_EQ(detail_of("xyzlist(1)"), "There is no function named \"xyzlist\".");
+  EXPECT_EQ(detail_of("aws_vpcxy"), "There is no variable named \"aws_vpcxy\". Did you mean \"aws_vpc\"?");
+  EXPECT_EQ(detail_of("aws_vpcxyz"), "There is no variable named \"aws_vpcxyz\".");
+  EXPECT_EQ(detail_of("tag"), "There is no variable named \"tag\". Did you mean \"var\"?");
 }
 
 // The message is laid out at its exact size when the names quote as they are, and built by
