@@ -150,8 +150,10 @@ bool within_two_edits(std::string_view a, std::string_view b) {
   return ascii_within_two_edits(a, b);
 }
 
-NameSuggester::NameSuggester(std::string_view given) : given_(given), given_length_(code_point_count(given)) {
-  if (given.size() < 256 && is_ascii(given)) {
+NameSuggester::NameSuggester(std::string_view given) : given_(given), given_length_(0) {
+  const bool ascii = is_ascii(given);
+  given_length_ = ascii ? given.size() : code_point_count(given);  // ASCII: a byte a character
+  if (given.size() < 256 && ascii) {
     has_counts_ = true;
     std::memset(absent_.data(), 1, 128);
     std::memset(absent_.data() + 128, kNonAscii, 128);
