@@ -154,11 +154,10 @@ NameSuggester::NameSuggester(std::string_view given) : given_(given), given_leng
   const bool ascii = is_ascii(given);
   given_length_ = ascii ? given.size() : code_point_count(given);  // ASCII: a byte a character
   if (given.size() < 256 && ascii) {
-    has_counts_ = true;
+    ascii_given_ = true;
     std::memset(absent_.data(), 1, 128);
     std::memset(absent_.data() + 128, kNonAscii, 128);
     for (char c : given) {
-      ++counts_[static_cast<unsigned char>(c)];
       absent_[static_cast<unsigned char>(c)] = 0;
     }
   }
@@ -174,16 +173,8 @@ bool NameSuggester::offer_rest(std::string_view candidate, bool ascii) {
   const size_t bytes = candidate.size();
   if (ascii) {
     // ASCII on both sides: characters are bytes, and the absent characters are counted already.
+    // Straight to the two-edit check, which costs about what a bag-distance filter did.
     if (bytes >= given_length_ + 3) return false;
-    std::array<uint8_t, 128> left;
-    std::memcpy(left.data(), counts_.data(), left.size());
-    size_t extra = 0;  // characters of the candidate not in `given` (the bag filter below)
-    for (char c : candidate) {
-      const auto b = static_cast<unsigned char>(c);
-      if (left[b]) --left[b];
-      else ++extra;
-    }
-    if (std::max(extra, given_.size() - (bytes - extra)) >= 3) return false;
     if (!ascii_within_two_edits(given_, candidate)) return false;
     found_ = true;
     suggestion_ = std::string(candidate);
@@ -192,14 +183,11 @@ bool NameSuggester::offer_rest(std::string_view candidate, bool ascii) {
   // (Counting a long candidate's code points waits until the absent-character filter below, which
   // rules out most candidates within a few bytes, has had its say.)
   const bool count_code_points = bytes >= given_length_ + 3;
-  if (count_code_points && !has_counts_ && code_point_count(candidate) >= given_length_ + 3) return false;
-  // And at least the bag distance: the characters of one string that the other lacks, counted
-  // with multiplicity, on the side where there are more (an insertion, deletion or substitution
-  // changes each side's surplus by at most one). Cheaper than the table; rules out most names.
-  if (has_counts_) {
-    // First the characters of the candidate that `given` lacks altogether: a lower bound of the
-    // surplus below, found without copying the table; it rules out most names, usually within
-    // their first few bytes. `given` is ASCII, so a character of the candidate at or above U+0080
+  if (count_code_points && !ascii_given_ && code_point_count(candidate) >= given_length_ + 3) return false;
+  if (ascii_given_) {
+    // The characters of the candidate that `given` lacks altogether, as offer() counts them but
+    // over the whole candidate: each costs an edit at least (a substitution or insertion).
+    // `given` is ASCII, so a character of the candidate at or above U+0080
     // is one it lacks. Characters are cut as code_points() cuts them (a lead byte takes its
     // continuation bytes whatever they are; a stray byte is a character of its own); one whose
     // lead byte could start an overlong form (C0, C1, E0, F0: possibly below U+0080 as decoded)
@@ -208,7 +196,7 @@ bool NameSuggester::offer_rest(std::string_view candidate, bool ascii) {
     for (size_t i = 0; i < bytes;) {
       const auto b = static_cast<unsigned char>(candidate[i]);
       if (b < 0x80) {
-        absent += counts_[b] == 0;
+        absent += absent_[b];
         ++i;
       } else {
         size_t n = (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 1;
@@ -219,21 +207,6 @@ bool NameSuggester::offer_rest(std::string_view candidate, bool ascii) {
       if (absent >= 3) return false;
     }
     if (count_code_points && code_point_count(candidate) >= given_length_ + 3) return false;
-    // Only the ASCII half of the table: `given` is ASCII, and the copy is made for every candidate.
-    std::array<uint8_t, 128> left;
-    std::memcpy(left.data(), counts_.data(), left.size());
-    size_t extra = 0;  // characters of the candidate not in `given`
-    bool ascii = true;  // else characters are not bytes: no filter
-    for (char c : candidate) {
-      const auto b = static_cast<unsigned char>(c);
-      ascii &= b < 0x80;
-      // A non-ASCII byte is folded into the table's range only to stay in bounds: the filter's
-      // answer is not used for a non-ASCII candidate.
-      if (left[b & 0x7F]) --left[b & 0x7F];
-      else ++extra;
-    }
-    const size_t missing = given_.size() - (candidate.size() - extra);  // characters of `given` not in the candidate
-    if (ascii && std::max(extra, missing) >= 3) return false;
   }
   if (!within_two_edits(given_, candidate)) return false;
   found_ = true;

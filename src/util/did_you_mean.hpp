@@ -40,7 +40,7 @@ class NameSuggester {
     // a table within its first few bytes, without the cost of a call, which was most of what
     // those offers cost. A non-ASCII byte counts kNonAscii, which ends the loop as three absent
     // characters do but leaves the candidate to offer_rest(): one test a byte, not two.
-    if (has_counts_) {
+    if (ascii_given_) {
       size_t absent = 0;
       for (const char c : candidate) {
         absent += absent_[static_cast<unsigned char>(c)];
@@ -65,12 +65,10 @@ class NameSuggester {
 
   std::string_view given_;
   size_t given_length_;  // in code points
-  // Byte counts of `given` when it is ASCII and short, for the bag-distance filter in offer_rest()
-  // (ASCII bytes only: the filters look nothing else up).
-  bool has_counts_ = false;
-  std::array<uint8_t, 128> counts_{};
-  // With the counts (set only then, and read only then): 1 for each ASCII byte `given` lacks, 0
-  // for the others, kNonAscii for the bytes from 0x80 on.
+  // Whether `given` is ASCII and short, and then (set only then, and read only then) 1 for each
+  // ASCII byte it lacks, 0 for the others, kNonAscii for the bytes from 0x80 on: the table of the
+  // absent-character filters.
+  bool ascii_given_ = false;
   std::array<uint8_t, 256> absent_;
   bool found_ = false;
   std::string suggestion_;
