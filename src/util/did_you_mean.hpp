@@ -41,13 +41,25 @@ class NameSuggester {
     // those offers cost. A non-ASCII byte counts kNonAscii, which ends the loop as three absent
     // characters do but leaves the candidate to offer_rest(): one test a byte, not two.
     if (ascii_given_) {
-      size_t absent = 0;
-      for (const char c : candidate) {
-        absent += absent_[static_cast<unsigned char>(c)];
+      // Three absent characters take three bytes at least: the first four (or three) are added
+      // up without a test between them.
+      const auto* p = reinterpret_cast<const unsigned char*>(candidate.data());
+      const size_t n = candidate.size();
+      size_t absent = 0, i = 0;
+      if (n >= 4) {
+        absent = size_t{absent_[p[0]]} + absent_[p[1]] + absent_[p[2]] + absent_[p[3]];
+        i = 4;
+      } else if (n == 3) {
+        absent = size_t{absent_[p[0]]} + absent_[p[1]] + absent_[p[2]];
+        i = 3;
+      }
+      for (;;) {
         if (absent >= 3) {
           if (absent < kNonAscii) return false;
           return offer_rest(candidate, false);
         }
+        if (i == n) break;
+        absent += absent_[p[i++]];
       }
       return offer_rest(candidate, true);
     }

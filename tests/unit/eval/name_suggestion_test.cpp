@@ -206,6 +206,28 @@ TEST(NameSuggestionFastPath, InlineAbsentCharacterFilter) {
   EXPECT_EQ(s.suggestion(), "rules");
 }
 
+// offer() adds up the first four bytes (three, of a three-byte candidate) before it tests the
+// count: every candidate built of present, absent and non-ASCII characters (up to five bytes, six
+// when the last is the two-byte one), so that absent characters and non-ASCII bytes fall on each
+// side of that point, against the full distance.
+TEST(NameSuggestionFastPath, InlineFilterOverEveryShortCandidate) {
+  const std::vector<std::string> pieces = {"a", "b", "x", "y", "\xC3\xA9"};
+  std::vector<std::string> candidates = {""};
+  for (size_t from = 0; from < candidates.size(); ++from)
+    if (candidates[from].size() < 5)
+      for (const auto& piece : pieces) candidates.push_back(candidates[from] + piece);
+  for (const std::string given : {"ab", "abab", "b", "", "aba"}) {
+    size_t suggested = 0;
+    for (const auto& candidate : candidates) {
+      NameSuggester s(given);
+      const bool close = edit_distance(given, candidate) < 3;
+      ASSERT_EQ(s.offer(candidate), close) << given << " / " << candidate;
+      suggested += close;
+    }
+    EXPECT_GT(suggested, 0u) << given;
+  }
+}
+
 // Code points are counted eight bytes at a time and the last one to seven bytes from the text's
 // last eight: multi-byte characters at the end of candidates of every length from 8 to 30 bytes,
 // two (within two edits) or three (not) more than the given name.
