@@ -12,8 +12,6 @@
 #include <utility>
 #include <vector>
 
-#include "util/swar.hpp"
-
 namespace hclschema::detail {
 
 namespace {
@@ -36,34 +34,20 @@ void code_points(std::string_view s, Out& out) {
   }
 }
 
-// The number of code points of UTF-8 text: its bytes less its continuation bytes (10xxxxxx).
-// Counted eight bytes at a time: every candidate name of a table goes through here for every
-// unknown name, and the byte loop was the largest single cost of a suggestion.
-size_t code_point_count(std::string_view s) {
-  constexpr uint64_t high = 0x8080808080808080ULL;
-  size_t continuation = 0;
-  size_t i = 0;
-  for (; i + 8 <= s.size(); i += 8) {
-    uint64_t w;
-    std::memcpy(&w, s.data() + i, 8);
-    // Bit 7 of each byte set and bit 6 clear; the shift carries bit 7 of a byte into the next
-    // byte's bit 0, which the mask ignores.
-    // Each lane's flag moved to its bit 0 and the lanes summed by a multiply into the top byte
-    // (at most 8, no carry between lanes): no popcount instruction in the baseline x86-64
-    // target, and the library call it becomes costs more than this.
-    const uint64_t flags = (w & ~(w << 1) & high) >> 7;
-    continuation += static_cast<size_t>((flags * 0x0101010101010101ULL) >> 56);
+// The number of characters of UTF-8 text as code_points() cuts it (a lead byte takes its
+// continuation bytes whatever they are; any other byte is a character of its own): the unit
+// edit_distance() counts in, so that the length filters bound that distance on any bytes. (A
+// count of the bytes that are not continuation bytes agrees only on valid UTF-8: "\xC3\xC3" is
+// one character there, two by that count.) Only non-ASCII names come here.
+size_t character_count(std::string_view s) {
+  size_t count = 0;
+  for (size_t i = 0; i < s.size(); ++count) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 1;
+    if (i + n > s.size()) n = 1;
+    i += n;
   }
-  if (i < s.size() && s.size() >= 8) {
-    // The last one to seven bytes: the text's last eight bytes, with the lanes already counted
-    // (the low ones: the first byte is the lowest lane) shifted out.
-    const uint64_t w = swar::load(s.data() + s.size() - 8);
-    const uint64_t flags = ((w & ~(w << 1) & high) >> 7) >> (8 * (8 - (s.size() - i)));
-    continuation += static_cast<size_t>((flags * 0x0101010101010101ULL) >> 56);
-    i = s.size();
-  }
-  for (; i < s.size(); ++i) continuation += (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80;
-  return s.size() - continuation;
+  return count;
 }
 
 // Levenshtein distance with one row of `row_buffer`, over any random-access sequences.
@@ -152,7 +136,7 @@ bool within_two_edits(std::string_view a, std::string_view b) {
 
 NameSuggester::NameSuggester(std::string_view given) : given_(given), given_length_(0) {
   const bool ascii = is_ascii(given);
-  given_length_ = ascii ? given.size() : code_point_count(given);  // ASCII: a byte a character
+  given_length_ = ascii ? given.size() : character_count(given);  // ASCII: a byte a character
   if (given.size() < 256 && ascii) {
     ascii_given_ = true;
     std::memset(absent_.data(), 1, 128);
@@ -164,9 +148,9 @@ NameSuggester::NameSuggester(std::string_view given) : given_(given), given_leng
 }
 
 bool NameSuggester::offer_rest(std::string_view candidate, bool ascii) {
-  // The distance is at least the difference in length (in code points). A candidate has at most
-  // as many code points as bytes, so one that is three bytes shorter is out without counting
-  // (offer() has seen to that); only one that is three bytes longer needs its code points counted
+  // The distance is at least the difference in length (in characters). A candidate has at most
+  // as many characters as bytes, so one that is three bytes shorter is out without counting
+  // (offer() has seen to that); only one that is three bytes longer needs its characters counted
   // (it is out unless it is non-ASCII and has fewer). In between the filter is left to the ones
   // below, which are exact or bounds of their own: names are short, and counting every candidate
   // was the largest cost here.
@@ -180,18 +164,18 @@ bool NameSuggester::offer_rest(std::string_view candidate, bool ascii) {
     suggestion_ = std::string(candidate);
     return true;
   }
-  // (Counting a long candidate's code points waits until the absent-character filter below, which
+  // (Counting a long candidate's characters waits until the absent-character filter below, which
   // rules out most candidates within a few bytes, has had its say.)
   const bool count_code_points = bytes >= given_length_ + 3;
-  if (count_code_points && !ascii_given_ && code_point_count(candidate) >= given_length_ + 3) return false;
+  if (count_code_points && !ascii_given_ && character_count(candidate) >= given_length_ + 3) return false;
   if (ascii_given_) {
     // The characters of the candidate that `given` lacks altogether, as offer() counts them but
-    // over the whole candidate: each costs an edit at least (a substitution or insertion).
-    // `given` is ASCII, so a character of the candidate at or above U+0080
-    // is one it lacks. Characters are cut as code_points() cuts them (a lead byte takes its
-    // continuation bytes whatever they are; a stray byte is a character of its own); one whose
-    // lead byte could start an overlong form (C0, C1, E0, F0: possibly below U+0080 as decoded)
-    // is not counted, which keeps the bound a bound.
+    // over the whole candidate: each costs an edit at least (a substitution or insertion). `given`
+    // is ASCII, so a character of the candidate at or above U+0080 is one it lacks. Characters
+    // are cut as code_points() cuts them (a lead byte takes its continuation bytes whatever they
+    // are; a stray byte is a character of its own); one whose lead byte could start an overlong
+    // form (C0, C1, E0, F0: possibly below U+0080 as decoded) is not counted, which keeps the
+    // bound a bound.
     size_t absent = 0;
     for (size_t i = 0; i < bytes;) {
       const auto b = static_cast<unsigned char>(candidate[i]);
@@ -206,7 +190,7 @@ bool NameSuggester::offer_rest(std::string_view candidate, bool ascii) {
       }
       if (absent >= 3) return false;
     }
-    if (count_code_points && code_point_count(candidate) >= given_length_ + 3) return false;
+    if (count_code_points && character_count(candidate) >= given_length_ + 3) return false;
   }
   if (!within_two_edits(given_, candidate)) return false;
   found_ = true;

@@ -76,7 +76,7 @@ class NameSuggester {
   static constexpr uint8_t kNonAscii = 0x40;
 
   std::string_view given_;
-  size_t given_length_;  // in code points
+  size_t given_length_;  // in characters, as edit_distance() counts them
   // Whether `given` is ASCII and short, and then (set only then, and read only then) 1 for each
   // ASCII byte it lacks, 0 for the others, kNonAscii for the bytes from 0x80 on: the table of the
   // absent-character filters.

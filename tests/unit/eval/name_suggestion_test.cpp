@@ -132,10 +132,9 @@ TEST(NameSuggestionFastPath, SuggesterAgreesWithFullDistanceOnRandomNames) {
 }
 
 // The length filter works on bytes where it can (a name has at most as many code points as bytes)
-// and counts code points eight bytes at a time: candidates of every length around the ±3 window,
-// with two- and three-byte characters anywhere in names longer and shorter than eight bytes, both
-// as the given name and as candidates. (Valid UTF-8 only, as names are: on a lead byte without its
-// continuation bytes the filter and edit_distance count characters differently, as they did before.)
+// and counts characters otherwise: candidates of every length around the ±3 window, with two- and
+// three-byte characters anywhere in names longer and shorter than eight bytes, both as the given
+// name and as candidates.
 TEST(NameSuggestionFastPath, LengthFilterOnMultiByteNames) {
   std::mt19937 rng(4242);
   const std::vector<std::string> pieces = {"a", "b", "c", "_", "\xC3\xA9", "\xE2\x98\x95", "\xE6\x97\xA5"};
@@ -169,22 +168,42 @@ TEST(NameSuggestionFastPath, AbsentCharacterFilter) {
   const std::vector<std::pair<std::string, std::string>> pairs = {
       {"abc", "axy"}, {"abc", "xyz"}, {"abc", "xyc"}, {"abcd", "abxx"}, {"abcd", "axxx"}, {"abcd", "abcdxx"},
       {"abcd", "abcdxxx"}, {"ab", "abxx"}, {"string", "strxyz"}, {"string", "strinxy"}, {"aaaa", "aaab"},
-      {"abc", "\xC3\xA9bc"}, {"abc", "a\xC3\xA9\xC3\xA9"}, {"", "xy"}, {"", "xyz"}, {"abc", "cba"},
+      {"abc", "\xC3\xA9" "bc"}, {"abc", "a\xC3\xA9\xC3\xA9"}, {"", "xy"}, {"", "xyz"}, {"abc", "cba"},
       // Non-ASCII characters are absent from an ASCII name, once per character, not per byte.
-      {"abc", "\xC3\xA9\xE6\x97\xA5c"}, {"abc", "\xC3\xA9\xE6\x97\xA5\xF0\x9F\x98\x80"}, {"abcd", "ab\xE6\x97\xA5\xE6\x97\xA5"},
+      {"abc", "\xC3\xA9\xE6\x97\xA5" "c"}, {"abc", "\xC3\xA9\xE6\x97\xA5\xF0\x9F\x98\x80"}, {"abcd", "ab\xE6\x97\xA5\xE6\x97\xA5"},
       {"abcd", "a\xE6\x97\xA5x\xE6\x97\xA5"}, {"ab", "ab\xF0\x9F\x98\x80\xF0\x9F\x98\x80"},
       // Stray continuation bytes and a lead byte without its continuation: characters of their own.
       {"abc", "a\x80\x80"}, {"abc", "\x80\x80\x80"}, {"abc", "ab\xC3"}, {"abc", "\xC3\xC3\xC3"},
       // A lead byte takes the next bytes as its continuation whatever they are, as the distance
       // cuts characters: four such bytes are two characters.
-      {"abc", "\xC3\xC3\xC3\xC3bc"}, {"abc", "\xE6ab\xE6bc"}, {"abcd", "\xF0abc\xC3\xC3d"},
+      {"abc", "\xC3\xC3\xC3\xC3" "bc"}, {"abc", "\xE6" "ab\xE6" "bc"}, {"abcd", "\xF0" "abc\xC3\xC3" "d"},
       // Overlong forms decode below U+0080 and may be characters `given` has.
-      {std::string("a\0c", 3), "\xC0\x80\xC0\x80c"}, {std::string("a\0c", 3), "\xE0\x80\x80\xE0\x80\x80\xE0\x80\x80"},
-      {std::string("a\0c", 3), "\xF0\x80\x80\x80\xF0\x80\x80\x80c"}, {"abc", "\xC1\xA1\xC1\xA2\xC1\xA3"}};
+      {std::string("a\0c", 3), "\xC0\x80\xC0\x80" "c"}, {std::string("a\0c", 3), "\xE0\x80\x80\xE0\x80\x80\xE0\x80\x80"},
+      {std::string("a\0c", 3), "\xF0\x80\x80\x80\xF0\x80\x80\x80" "c"}, {"abc", "\xC1\xA1\xC1\xA2\xC1\xA3"}};
   for (const auto& [given, candidate] : pairs) {
     NameSuggester s(given);
     EXPECT_EQ(s.offer(candidate), edit_distance(given, candidate) < 3) << given << " / " << candidate;
   }
+}
+
+// Invalid UTF-8: the length filters count characters as edit_distance() cuts them (a lead byte
+// takes the next bytes as its continuation, whatever they are; a stray byte is a character), so a
+// run of lead bytes is half as many characters as bytes, not one each: such candidates and given
+// names, three or more bytes longer than the other side but fewer characters.
+TEST(NameSuggestionFastPath, LengthFilterOnInvalidUtf8) {
+  const std::vector<std::pair<std::string, std::string>> pairs = {
+      {"abc", "\xC3\xC3\xC3\xC3" "bc"}, {"\xC3\xA9", "\xC3\xC3\xC3\xC3"}, {"\xC3\xA9", "\xC3\xC3\xC3\xC3\xC3\xC3"},
+      {"\xC3\xC3\xC3\xC3", "ab"}, {"\xE6\xE6\xE6\xE6\xE6\xE6", "xyz"}, {"\xE6\xE6\xE6\xE6\xE6\xE6", "\xE6" "ab"},
+      {"a\x80\x80", "a"}, {"\xF0\x80", "abcd"}, {"x\xC3", "\xC3\xC3\xC3\xC3\xC3\xC3\xC3\xC3"}};
+  size_t suggested = 0;
+  for (const auto& [given, candidate] : pairs) {
+    NameSuggester s(given);
+    const bool close = edit_distance(given, candidate) < 3;
+    EXPECT_EQ(s.offer(candidate), close) << given << " / " << candidate;
+    EXPECT_EQ(within_two_edits(given, candidate), close) << given << " / " << candidate;
+    suggested += close;
+  }
+  EXPECT_GE(suggested, 4u);
 }
 
 // offer() counts absent characters inline over the candidate's ASCII bytes, up to the first
@@ -194,7 +213,7 @@ TEST(NameSuggestionFastPath, AbsentCharacterFilter) {
 TEST(NameSuggestionFastPath, InlineAbsentCharacterFilter) {
   const std::vector<std::pair<std::string, std::string>> pairs = {
       {"rule", "aws_vpc"}, {"rule", "count"}, {"rule", "var"}, {"rule", "rul"}, {"rule", "xyrule"}, {"rule", "xyzrule"},
-      {"abc", "xy\xC3\xA9"}, {"abc", "x\xC3\xA9c"}, {"abc", "\xC3\xA9xy"}, {"abc", "ab\xC3\xA9xy"}, {"abc", "abxy\xC3\xA9"},
+      {"abc", "xy\xC3\xA9"}, {"abc", "x\xC3\xA9" "c"}, {"abc", "\xC3\xA9xy"}, {"abc", "ab\xC3\xA9xy"}, {"abc", "abxy\xC3\xA9"},
       {"abcd", "abcd\xC3\xA9\xC3\xA9"}, {"ab", "xx"}, {"ab", "xxx"}, {"", "ab"}, {"", "abc"}, {"a", ""}};
   for (const auto& [given, candidate] : pairs) {
     NameSuggester s(given);
@@ -228,9 +247,8 @@ TEST(NameSuggestionFastPath, InlineFilterOverEveryShortCandidate) {
   }
 }
 
-// Code points are counted eight bytes at a time and the last one to seven bytes from the text's
-// last eight: multi-byte characters at the end of candidates of every length from 8 to 30 bytes,
-// two (within two edits) or three (not) more than the given name.
+// Multi-byte characters at the end of candidates of every length from 8 to 30 bytes, two (within
+// two edits) or three (not) more than the given name: the length filter counts their characters.
 TEST(NameSuggestionFastPath, CodePointsCountedInTheLastBytes) {
   const std::vector<std::string> characters = {"b", "\xC3\xA9", "\xE6\x97\xA5", "\xF0\x9F\x98\x80"};
   for (size_t g = 0; g < 20; ++g) {
