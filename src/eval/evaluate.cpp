@@ -89,8 +89,9 @@ std::string unknown_name_detail(std::string_view noun, std::string_view name, co
 // rare next to the calls and traversals they sit in, which need not carry the loop.
 template <class Table>
 [[gnu::noinline]] bool offer_table_names(hclschema::detail::NameSuggester& suggester, const Table& table) {
+  if (suggester.found()) return true;
   for (const auto& entry : table)
-    if (suggester.offer(entry.first)) return true;
+    if (suggester.offer_next(entry.first)) return true;
   return false;
 }
 

@@ -201,7 +201,7 @@ bool NameSuggester::offer_rest(std::string_view candidate, bool ascii) {
 std::string name_suggestion(std::string_view given, const std::vector<std::string>& candidates) {
   NameSuggester s(given);
   for (const auto& candidate : candidates)
-    if (s.offer(candidate)) break;
+    if (s.offer_next(candidate)) break;
   return s.suggestion();
 }
 

@@ -27,8 +27,10 @@ class NameSuggester {
   explicit NameSuggester(std::string_view given);
   /// Offers the next candidate; true once a suggestion has been found. `candidate` is copied only
   /// when it is the suggestion.
-  bool offer(std::string_view candidate) {
-    if (found_) return true;
+  bool offer(std::string_view candidate) { return found_ || offer_next(candidate); }
+  /// offer() for callers that stop at its first true, so that nothing was found before: the same
+  /// answer without testing that again for every name of a table.
+  bool offer_next(std::string_view candidate) {
     // The distance is at least the difference in length, in code points; a candidate has at most
     // as many code points as bytes, so one three bytes shorter than `given` is out. Two
     // comparisons, where the filter below reads a few bytes first: short names are most of a

@@ -273,6 +273,16 @@ TEST(NameSuggestionFastPath, SuggesterAgreesWithNameSuggestion) {
     EXPECT_EQ(s.suggestion(), reference_suggestion(given, names)) << given;
     EXPECT_EQ(s.found(), !reference_suggestion(given, names).empty()) << given;
   }
+  // offer_next(), for walks that stop at the first close name, answers as offer() up to there.
+  for (const std::string given : {"string", "cont", "eachh", "aws_vpcs", "zzzzzz", ""}) {
+    NameSuggester by_offer(given), by_next(given);
+    for (const auto& n : names) {
+      const bool close = by_offer.offer(n);
+      ASSERT_EQ(by_next.offer_next(n), close) << given << " / " << n;
+      if (close) break;
+    }
+    EXPECT_EQ(by_next.suggestion(), reference_suggestion(given, names)) << given;
+  }
   // The first close candidate wins, not the closest.
   NameSuggester s("abcd");
   EXPECT_FALSE(s.offer("zzzzzzzz"));
