@@ -84,6 +84,17 @@ std::string unknown_name_detail(std::string_view noun, std::string_view name, co
   return out;
 }
 
+// Offers the names of one of an EvalContext's tables to `suggester`, in the table's order (as
+// hclsyntax does), until one is close enough: true then. Out of line: the unknown-name paths are
+// rare next to the calls and traversals they sit in, which need not carry the loop.
+template <class Table>
+[[gnu::noinline]] bool offer_table_names(hclschema::detail::NameSuggester& suggester, const Table& table) {
+  if (suggester.found()) return true;
+  for (const auto& entry : table)
+    if (suggester.offer_next(entry.first)) return true;
+  return false;
+}
+
 // make_error(...) pushed onto `d`, but built in its place in the vector: pushing the Diagnostic
 // make_error returns moves it there member by member, which cost as much as building it on the
 // error paths that run by the thousand (unknown variables and functions).
@@ -169,6 +180,9 @@ class Evaluator {
 
   const EvalContext* ctx_;
   eval_detail::WorkBudget& budget_;  // what may still be done (work_budget.hpp)
+  // The last root name find_root() found in the context's tables, and its value there.
+  mutable std::string_view last_root_name_;
+  mutable const Value* last_root_ = nullptr;
   const Scope* scope_ = nullptr;
   // Above 0 while a `for` expression's value runs over a sensitive collection. As hclsyntax, it
   // sees the elements without the collection's marks (the result carries them), so what it
@@ -219,10 +233,18 @@ const Value* Evaluator::find_root(std::string_view name) const {
     if (!s->val_name.empty() && s->val_name == name) return &s->val;
     if (!s->key_name.empty() && s->key_name == name) return &s->key;
   }
+  // The name found last in the tables, again: expressions often name the same root more than
+  // once (`var.a != null ? var.a : var.b`), and the tables do not change while one evaluates.
+  if (last_root_ && name.size() == last_root_name_.size() && eval_detail::compare_table_names(name, last_root_name_) == 0)
+    return last_root_;
   for (const EvalContext* c = ctx_; c; c = c->parent()) {
     if (!c->variables) continue;
     auto it = c->variables->find(eval_detail::TableKey{name});  // (table_key.hpp: an inline comparison)
-    if (it != c->variables->end()) return &it->second;
+    if (it != c->variables->end()) {
+      last_root_name_ = name;
+      last_root_ = &it->second;
+      return last_root_;
+    }
   }
   return nullptr;
 }
@@ -242,10 +264,8 @@ Value Evaluator::unbound_root(const ArenaTraversalStep& root, const SourceFile& 
   // The candidates in hclsyntax's order (every table of the chain, then the for-expression names),
   // offered in place rather than copied into a vector: this runs for every unknown name.
   hclschema::detail::NameSuggester suggester(name);
-  for (const EvalContext* c = ctx_; c && !suggester.found(); c = c->parent())
-    if (c->variables)
-      for (const auto& entry : *c->variables)
-        if (suggester.offer(entry.first)) break;
+  for (const EvalContext* c = ctx_; c; c = c->parent())
+    if (c->variables && offer_table_names(suggester, *c->variables)) break;
   for (const Scope* s = scope_; s && !suggester.found(); s = s->parent) {
     if (!s->val_name.empty() && suggester.offer(s->val_name)) break;
     if (!s->key_name.empty() && suggester.offer(s->key_name)) break;
@@ -384,9 +404,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     }
     // Only the innermost table's names are candidates, as hclsyntax does.
     hclschema::detail::NameSuggester suggester(e.name());
-    if (ctx_->functions)
-      for (const auto& entry : *ctx_->functions)
-        if (suggester.offer(entry.first)) break;
+    if (ctx_->functions) offer_table_names(suggester, *ctx_->functions);
     push_error(d, "Call to unknown function", unknown_name_detail("function", e.name(), suggester), e.file().range(e.name_span()), e.range());
     return Value::unknown(Type::dynamic());
   }

@@ -9,9 +9,8 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <utility>
 #include <vector>
-
-#include "util/swar.hpp"
 
 namespace hclschema::detail {
 
@@ -35,34 +34,20 @@ void code_points(std::string_view s, Out& out) {
   }
 }
 
-// The number of code points of UTF-8 text: its bytes less its continuation bytes (10xxxxxx).
-// Counted eight bytes at a time: every candidate name of a table goes through here for every
-// unknown name, and the byte loop was the largest single cost of a suggestion.
-size_t code_point_count(std::string_view s) {
-  constexpr uint64_t high = 0x8080808080808080ULL;
-  size_t continuation = 0;
-  size_t i = 0;
-  for (; i + 8 <= s.size(); i += 8) {
-    uint64_t w;
-    std::memcpy(&w, s.data() + i, 8);
-    // Bit 7 of each byte set and bit 6 clear; the shift carries bit 7 of a byte into the next
-    // byte's bit 0, which the mask ignores.
-    // Each lane's flag moved to its bit 0 and the lanes summed by a multiply into the top byte
-    // (at most 8, no carry between lanes): no popcount instruction in the baseline x86-64
-    // target, and the library call it becomes costs more than this.
-    const uint64_t flags = (w & ~(w << 1) & high) >> 7;
-    continuation += static_cast<size_t>((flags * 0x0101010101010101ULL) >> 56);
+// The number of characters of UTF-8 text as code_points() cuts it (a lead byte takes its
+// continuation bytes whatever they are; any other byte is a character of its own): the unit
+// edit_distance() counts in, so that the length filters bound that distance on any bytes. (A
+// count of the bytes that are not continuation bytes agrees only on valid UTF-8: "\xC3\xC3" is
+// one character there, two by that count.) Only non-ASCII names come here.
+size_t character_count(std::string_view s) {
+  size_t count = 0;
+  for (size_t i = 0; i < s.size(); ++count) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 1;
+    if (i + n > s.size()) n = 1;
+    i += n;
   }
-  if (i < s.size() && s.size() >= 8) {
-    // The last one to seven bytes: the text's last eight bytes, with the lanes already counted
-    // (the low ones: the first byte is the lowest lane) shifted out.
-    const uint64_t w = swar::load(s.data() + s.size() - 8);
-    const uint64_t flags = ((w & ~(w << 1) & high) >> 7) >> (8 * (8 - (s.size() - i)));
-    continuation += static_cast<size_t>((flags * 0x0101010101010101ULL) >> 56);
-    i = s.size();
-  }
-  for (; i < s.size(); ++i) continuation += (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80;
-  return s.size() - continuation;
+  return count;
 }
 
 // Levenshtein distance with one row of `row_buffer`, over any random-access sequences.
@@ -80,6 +65,49 @@ size_t distance(const A& a, size_t a_len, const B& b, size_t b_len, size_t* row)
     }
   }
   return row[b_len];
+}
+
+// Whether two ASCII strings of the same length are equal; names are short, and memcmp through
+// the PLT costs more than the loop.
+bool same_text(const char* x, const char* y, size_t n) {
+  for (size_t i = 0; i < n; ++i)
+    if (x[i] != y[i]) return false;
+  return true;
+}
+
+// within_two_edits() for ASCII `a` and `b`: what NameSuggester calls when it has seen both are
+// ASCII already. No table: once a common prefix and suffix are dropped (that changes no distance:
+// an optimal alignment may match them character for character), the first characters differ and
+// so do the last ones, so the first and the last column of any alignment are edits. Two edits at
+// most means those two are the only ones (or one column is the whole alignment, one character
+// each) and everything between them matches: the few ways of placing them that fit the difference
+// in length, each checked with one comparison.
+bool ascii_within_two_edits(std::string_view a, std::string_view b) {
+  while (!a.empty() && !b.empty() && a.front() == b.front()) {
+    a.remove_prefix(1);
+    b.remove_prefix(1);
+  }
+  while (!a.empty() && !b.empty() && a.back() == b.back()) {
+    a.remove_suffix(1);
+    b.remove_suffix(1);
+  }
+  if (a.size() > b.size()) std::swap(a, b);  // the distance is symmetric
+  const size_t m = a.size(), n = b.size();
+  if (n - m >= 3) return false;  // the distance is at least the difference in length
+  if (m == 0) return true;       // then it is the difference in length
+  const char* x = a.data();
+  const char* y = b.data();
+  switch (n - m) {
+    case 0:
+      return m == 1 ||                              // one substitution
+             same_text(x + 1, y + 1, m - 2) ||      // substitutions at both ends
+             same_text(x + 1, y, m - 1) ||          // a deletion first, an insertion last
+             same_text(x, y + 1, m - 1);            // an insertion first, a deletion last
+    case 1:
+      return same_text(x, y + 1, m - 1) ||          // an insertion first, a substitution last
+             same_text(x + 1, y + 1, m - 1);        // a substitution first, an insertion last
+    default: return same_text(x, y + 1, m);         // insertions at both ends
+  }
 }
 
 }  // namespace
@@ -102,68 +130,57 @@ size_t edit_distance(std::string_view a_text, std::string_view b_text) {
 }
 
 bool within_two_edits(std::string_view a, std::string_view b) {
-  if (!is_ascii(a) || !is_ascii(b) || b.size() >= 64) return edit_distance(a, b) < 3;
-  const size_t m = a.size(), n = b.size();
-  if ((m > n ? m - n : n - m) >= 3) return false;  // the distance is at least the difference in length
-  // The same rows as distance(), stopped as soon as a whole row is 3 or more: a row's minimum
-  // never decreases from one row to the next, so the final distance would be 3 or more too.
-  std::array<size_t, 64> row;
-  for (size_t j = 0; j <= n; ++j) row[j] = j;
-  for (size_t i = 1; i <= m; ++i) {
-    size_t diagonal = row[0];
-    row[0] = i;
-    size_t row_min = i;
-    for (size_t j = 1; j <= n; ++j) {
-      const size_t above = row[j];
-      const size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + cost});
-      diagonal = above;
-      row_min = std::min(row_min, row[j]);
-    }
-    if (row_min >= 3) return false;
-  }
-  return row[n] < 3;
+  if (!is_ascii(a) || !is_ascii(b)) return edit_distance(a, b) < 3;
+  return ascii_within_two_edits(a, b);
 }
 
-NameSuggester::NameSuggester(std::string_view given) : given_(given), given_length_(code_point_count(given)) {
-  if (given.size() < 256 && is_ascii(given)) {
-    has_counts_ = true;
-    lacks_.fill(1);
+NameSuggester::NameSuggester(std::string_view given) : given_(given), given_length_(0) {
+  const bool ascii = is_ascii(given);
+  given_length_ = ascii ? given.size() : character_count(given);  // ASCII: a byte a character
+  if (given.size() < 256 && ascii) {
+    ascii_given_ = true;
+    std::memset(absent_.data(), 1, 128);
+    std::memset(absent_.data() + 128, kNonAscii, 128);
     for (char c : given) {
-      ++counts_[static_cast<unsigned char>(c)];
-      lacks_[static_cast<unsigned char>(c)] = 0;
+      absent_[static_cast<unsigned char>(c)] = 0;
     }
   }
 }
 
-bool NameSuggester::offer_rest(std::string_view candidate) {
-  // The distance is at least the difference in length (in code points). A candidate has at most
-  // as many code points as bytes, so one that is three bytes shorter is out without counting; only
-  // one that is three bytes longer needs its code points counted (it is out unless it is non-ASCII
-  // and has fewer). In between the filter is left to the ones below, which are exact or bounds of
-  // their own: names are short, and counting every candidate was the largest cost here.
+bool NameSuggester::offer_rest(std::string_view candidate, bool ascii) {
+  // The distance is at least the difference in length (in characters). A candidate has at most
+  // as many characters as bytes, so one that is three bytes shorter is out without counting
+  // (offer() has seen to that); only one that is three bytes longer needs its characters counted
+  // (it is out unless it is non-ASCII and has fewer). In between the filter is left to the ones
+  // below, which are exact or bounds of their own: names are short, and counting every candidate
+  // was the largest cost here.
   const size_t bytes = candidate.size();
-  if (bytes + 3 <= given_length_) return false;
-  // (Counting a long candidate's code points waits until the absent-character filter below, which
+  if (ascii) {
+    // ASCII on both sides: characters are bytes, and the absent characters are counted already.
+    // Straight to the two-edit check, which costs about what a bag-distance filter did.
+    if (bytes >= given_length_ + 3) return false;
+    if (!ascii_within_two_edits(given_, candidate)) return false;
+    found_ = true;
+    suggestion_ = std::string(candidate);
+    return true;
+  }
+  // (Counting a long candidate's characters waits until the absent-character filter below, which
   // rules out most candidates within a few bytes, has had its say.)
   const bool count_code_points = bytes >= given_length_ + 3;
-  if (count_code_points && !has_counts_ && code_point_count(candidate) >= given_length_ + 3) return false;
-  // And at least the bag distance: the characters of one string that the other lacks, counted
-  // with multiplicity, on the side where there are more (an insertion, deletion or substitution
-  // changes each side's surplus by at most one). Cheaper than the table; rules out most names.
-  if (has_counts_) {
-    // First the characters of the candidate that `given` lacks altogether: a lower bound of the
-    // surplus below, found without copying the table; it rules out most names, usually within
-    // their first few bytes. `given` is ASCII, so a character of the candidate at or above U+0080
-    // is one it lacks. Characters are cut as code_points() cuts them (a lead byte takes its
-    // continuation bytes whatever they are; a stray byte is a character of its own); one whose
-    // lead byte could start an overlong form (C0, C1, E0, F0: possibly below U+0080 as decoded)
-    // is not counted, which keeps the bound a bound.
+  if (count_code_points && !ascii_given_ && character_count(candidate) >= given_length_ + 3) return false;
+  if (ascii_given_) {
+    // The characters of the candidate that `given` lacks altogether, as offer() counts them but
+    // over the whole candidate: each costs an edit at least (a substitution or insertion). `given`
+    // is ASCII, so a character of the candidate at or above U+0080 is one it lacks. Characters
+    // are cut as code_points() cuts them (a lead byte takes its continuation bytes whatever they
+    // are; a stray byte is a character of its own); one whose lead byte could start an overlong
+    // form (C0, C1, E0, F0: possibly below U+0080 as decoded) is not counted, which keeps the
+    // bound a bound.
     size_t absent = 0;
     for (size_t i = 0; i < bytes;) {
       const auto b = static_cast<unsigned char>(candidate[i]);
       if (b < 0x80) {
-        absent += counts_[b] == 0;
+        absent += absent_[b];
         ++i;
       } else {
         size_t n = (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 1;
@@ -173,22 +190,7 @@ bool NameSuggester::offer_rest(std::string_view candidate) {
       }
       if (absent >= 3) return false;
     }
-    if (count_code_points && code_point_count(candidate) >= given_length_ + 3) return false;
-    // Only the ASCII half of the table: `given` is ASCII, and the copy is made for every candidate.
-    std::array<uint8_t, 128> left;
-    std::memcpy(left.data(), counts_.data(), left.size());
-    size_t extra = 0;  // characters of the candidate not in `given`
-    bool ascii = true;  // else characters are not bytes: no filter
-    for (char c : candidate) {
-      const auto b = static_cast<unsigned char>(c);
-      ascii &= b < 0x80;
-      // A non-ASCII byte is folded into the table's range only to stay in bounds: the filter's
-      // answer is not used for a non-ASCII candidate.
-      if (left[b & 0x7F]) --left[b & 0x7F];
-      else ++extra;
-    }
-    const size_t missing = given_.size() - (candidate.size() - extra);  // characters of `given` not in the candidate
-    if (ascii && std::max(extra, missing) >= 3) return false;
+    if (count_code_points && character_count(candidate) >= given_length_ + 3) return false;
   }
   if (!within_two_edits(given_, candidate)) return false;
   found_ = true;
@@ -199,7 +201,7 @@ bool NameSuggester::offer_rest(std::string_view candidate) {
 std::string name_suggestion(std::string_view given, const std::vector<std::string>& candidates) {
   NameSuggester s(given);
   for (const auto& candidate : candidates)
-    if (s.offer(candidate)) break;
+    if (s.offer_next(candidate)) break;
   return s.suggestion();
 }
 

@@ -27,41 +27,63 @@ class NameSuggester {
   explicit NameSuggester(std::string_view given);
   /// Offers the next candidate; true once a suggestion has been found. `candidate` is copied only
   /// when it is the suggestion.
-  bool offer(std::string_view candidate) {
-    if (found_) return true;
+  bool offer(std::string_view candidate) { return found_ || offer_next(candidate); }
+  /// offer() for callers that stop at its first true, so that nothing was found before: the same
+  /// answer without testing that again for every name of a table.
+  bool offer_next(std::string_view candidate) {
+    // The distance is at least the difference in length, in code points; a candidate has at most
+    // as many code points as bytes, so one three bytes shorter than `given` is out. Two
+    // comparisons, where the filter below reads a few bytes first: short names are most of a
+    // function table.
+    if (candidate.size() + 3 <= given_length_) return false;
     // Inline, the commonest way out: the candidate's ASCII characters that `given` lacks
     // altogether, counted up to its first non-ASCII byte; three of them are three edits at least
     // (offer_rest() counts the same bound over all characters). It rules out nearly every name of
     // a table within its first few bytes, without the cost of a call, which was most of what
-    // those offers cost.
-    if (has_counts_) {
-      size_t absent = 0;
-      for (const char c : candidate) {
-        const auto b = static_cast<unsigned char>(c);
-        if (b >= 0x80) break;
-        absent += lacks_[b];
-        if (absent >= 3) return false;
+    // those offers cost. A non-ASCII byte counts kNonAscii, which ends the loop as three absent
+    // characters do but leaves the candidate to offer_rest(): one test a byte, not two.
+    if (ascii_given_) {
+      // Three absent characters take three bytes at least: the first four (or three) are added
+      // up without a test between them.
+      const auto* p = reinterpret_cast<const unsigned char*>(candidate.data());
+      const size_t n = candidate.size();
+      size_t absent = 0, i = 0;
+      if (n >= 4) {
+        absent = size_t{absent_[p[0]]} + absent_[p[1]] + absent_[p[2]] + absent_[p[3]];
+        i = 4;
+      } else if (n == 3) {
+        absent = size_t{absent_[p[0]]} + absent_[p[1]] + absent_[p[2]];
+        i = 3;
       }
+      for (;;) {
+        if (absent >= 3) {
+          if (absent < kNonAscii) return false;
+          return offer_rest(candidate, false);
+        }
+        if (i == n) break;
+        absent += absent_[p[i++]];
+      }
+      return offer_rest(candidate, true);
     }
-    return offer_rest(candidate);
+    return offer_rest(candidate, false);
   }
   [[nodiscard]] bool found() const { return found_; }
   /// The suggestion, or "" when none of the offers was close enough.
   [[nodiscard]] const std::string& suggestion() const { return suggestion_; }
 
  private:
-  // offer() past its inline filter.
-  bool offer_rest(std::string_view candidate);
+  // offer() past its inline filters; `ascii` when the candidate is known to be ASCII with fewer
+  // than three characters that `given` lacks (and `given` is ASCII).
+  bool offer_rest(std::string_view candidate, bool ascii);
+  static constexpr uint8_t kNonAscii = 0x40;
 
   std::string_view given_;
-  size_t given_length_;  // in code points
-  // Byte counts of `given` when it is ASCII and short, for the bag-distance filter in offer_rest()
-  // (ASCII bytes only: the filters look nothing else up).
-  bool has_counts_ = false;
-  std::array<uint8_t, 128> counts_{};
-  // With the counts (set only then, and read only then): 1 for each ASCII byte `given` lacks, 0
-  // for the others.
-  std::array<uint8_t, 128> lacks_;
+  size_t given_length_;  // in characters, as edit_distance() counts them
+  // Whether `given` is ASCII and short, and then (set only then, and read only then) 1 for each
+  // ASCII byte it lacks, 0 for the others, kNonAscii for the bytes from 0x80 on: the table of the
+  // absent-character filters.
+  bool ascii_given_ = false;
+  std::array<uint8_t, 256> absent_;
   bool found_ = false;
   std::string suggestion_;
 };

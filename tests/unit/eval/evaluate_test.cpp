@@ -60,6 +60,27 @@ TEST(EvalContextTest, ParentChainAndShadowing) {
   EXPECT_EQ(json_of(e.result.value), "11");
 }
 
+// The evaluator remembers the root name it found last in the tables: a name read again, names
+// of the same length or one a prefix of the other, a name from a parent table, a for-expression
+// name that shadows a table name after it was found there (and the table name again after the
+// `for`), and an unknown name after a found one (still an error).
+TEST(EvalContextTest, RootNamesReadAgain) {
+  EvalContext parent;
+  parent.set_variable("ab", Value::number(1));
+  parent.set_variable("p", Value::number(7));
+  EvalContext child(&parent);
+  child.set_variable("a", Value::number(2));
+  child.set_variable("ba", Value::number(3));
+  child.set_variable("x", Value::number(4));
+  auto e = eval("[ab, a, ab, ba, ab, p, a, p, x, [for x in [5, 6] : x + a], x, [for k, a in {q = 8} : a], a]", &child);
+  EXPECT_TRUE(e.result.diagnostics.empty());
+  EXPECT_EQ(json_of(e.result.value), "[1,2,1,3,1,7,2,7,4,[7,8],4,[8],2]");
+  auto unknown = eval("[a, a, aa]", &child);
+  ASSERT_EQ(unknown.result.diagnostics.size(), 1u);
+  EXPECT_EQ(unknown.result.diagnostics[0].summary, "Unknown variable");
+  EXPECT_EQ(unknown.result.diagnostics[0].detail, "There is no variable named \"aa\". Did you mean \"a\"?");
+}
+
 TEST(EvalContextTest, PartialEvaluationTurnsMissingVariablesIntoUnknowns) {
   EvalContext ctx;
   ctx.partial = true;

@@ -6,6 +6,9 @@
 
 #include <random>
 #include <string>
+#include <string_view>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "hclschema/eval.hpp"
@@ -41,6 +44,66 @@ TEST(NameSuggestionFastPath, WithinTwoEditsAgreesWithFullDistance) {
   }
 }
 
+// Every pair of strings of up to five characters over three letters (and up to seven over two),
+// against the full distance: the band of cells |i - j| <= 2 that within_two_edits keeps, its
+// values capped at 3, the common prefix and suffix it drops and its early stop must not change a
+// single answer. Distances of exactly 2 (suggested) and 3 (not) are most of these pairs.
+TEST(NameSuggestionFastPath, WithinTwoEditsExhaustiveOnShortStrings) {
+  auto all_strings = [](std::string_view alphabet, size_t max_len) {
+    std::vector<std::string> out = {""};
+    for (size_t from = 0; from < out.size(); ++from)
+      if (out[from].size() < max_len)
+        for (char c : alphabet) out.push_back(out[from] + c);
+    return out;
+  };
+  size_t at_two = 0, at_three = 0;
+  for (const auto& [alphabet, max_len] : {std::pair<std::string_view, size_t>{"abc", 5}, {"ab", 7}}) {
+    const std::vector<std::string> strings = all_strings(alphabet, max_len);
+    for (const auto& a : strings)
+      for (const auto& b : strings) {
+        const size_t d = edit_distance(a, b);
+        at_two += d == 2;
+        at_three += d == 3;
+        ASSERT_EQ(within_two_edits(a, b), d < 3) << a << " / " << b;
+      }
+  }
+  EXPECT_GT(at_two, 1000u);
+  EXPECT_GT(at_three, 1000u);
+}
+
+// The bound itself, at the edges of the band: two edits are in, three are out, wherever they are
+// (both ends, the middle, a common prefix or suffix around them) and whatever their kind.
+TEST(NameSuggestionFastPath, WithinTwoEditsBound) {
+  const std::vector<std::tuple<std::string, std::string, bool>> cases = {
+      {"list", "tolist", true},          // two insertions at the front, the rest a common suffix
+      {"list", "xtolist", false},        // three
+      {"tolist", "tolistxy", true},      // at the end
+      {"tolist", "tolistxyz", false},
+      {"abcdefgh", "bcdefgha", true},    // a deletion at one end, an insertion at the other
+      {"abcdefgh", "bcdefghxy", false},
+      {"abcdef", "abxyef", true},        // two substitutions in the middle
+      {"abcdef", "axyzef", false},
+      {"abcdef", "xbcdey", true},        // at both ends: nothing common to drop
+      {"abcdef", "xbcyez", false},
+      {"abcdefghij", "abcfghij", true},  // two deletions in a row
+      {"abcdefghij", "abcghij", false},
+      {"ab", "ba", true},                // a transposition is two edits for Levenshtein
+      {"abc", "cab", true},
+      {"abcd", "badc", false},
+      {"", "ab", true},
+      {"", "abc", false},
+      {"aaaa", "aaaaaa", true},          // repeated characters: the prefix drop must not over-count
+      {"aaaa", "aaaaaaa", false},
+      {"map", "max", true},
+      {"optional", "tonumber", false},
+  };
+  for (const auto& [a, b, within] : cases) {
+    EXPECT_EQ(within_two_edits(a, b), within) << a << " / " << b;
+    EXPECT_EQ(within_two_edits(b, a), within) << b << " / " << a;
+    EXPECT_EQ(edit_distance(a, b) < 3, within) << a << " / " << b;
+  }
+}
+
 // HCL's rule written out with the full distance: the first candidate fewer than three edits away.
 std::string reference_suggestion(const std::string& given, const std::vector<std::string>& candidates) {
   for (const auto& c : candidates)
@@ -59,7 +122,7 @@ TEST(NameSuggestionFastPath, SuggesterAgreesWithFullDistanceOnRandomNames) {
     const std::string given = random_string(8);
     std::vector<std::string> candidates;
     for (int k = 0; k < 6; ++k) candidates.push_back(random_string(8));
-    if (i % 7 == 0) candidates.push_back("\xC3\xA9" + given);  // non-ASCII: no bag filter
+    if (i % 7 == 0) candidates.push_back("\xC3\xA9" + given);  // non-ASCII: the code-point path
     NameSuggester s(given);
     for (const auto& c : candidates)
       if (s.offer(c)) break;
@@ -69,10 +132,9 @@ TEST(NameSuggestionFastPath, SuggesterAgreesWithFullDistanceOnRandomNames) {
 }
 
 // The length filter works on bytes where it can (a name has at most as many code points as bytes)
-// and counts code points eight bytes at a time: candidates of every length around the ±3 window,
-// with two- and three-byte characters anywhere in names longer and shorter than eight bytes, both
-// as the given name and as candidates. (Valid UTF-8 only, as names are: on a lead byte without its
-// continuation bytes the filter and edit_distance count characters differently, as they did before.)
+// and counts characters otherwise: candidates of every length around the ±3 window, with two- and
+// three-byte characters anywhere in names longer and shorter than eight bytes, both as the given
+// name and as candidates.
 TEST(NameSuggestionFastPath, LengthFilterOnMultiByteNames) {
   std::mt19937 rng(4242);
   const std::vector<std::string> pieces = {"a", "b", "c", "_", "\xC3\xA9", "\xE2\x98\x95", "\xE6\x97\xA5"};
@@ -106,22 +168,42 @@ TEST(NameSuggestionFastPath, AbsentCharacterFilter) {
   const std::vector<std::pair<std::string, std::string>> pairs = {
       {"abc", "axy"}, {"abc", "xyz"}, {"abc", "xyc"}, {"abcd", "abxx"}, {"abcd", "axxx"}, {"abcd", "abcdxx"},
       {"abcd", "abcdxxx"}, {"ab", "abxx"}, {"string", "strxyz"}, {"string", "strinxy"}, {"aaaa", "aaab"},
-      {"abc", "\xC3\xA9bc"}, {"abc", "a\xC3\xA9\xC3\xA9"}, {"", "xy"}, {"", "xyz"}, {"abc", "cba"},
+      {"abc", "\xC3\xA9" "bc"}, {"abc", "a\xC3\xA9\xC3\xA9"}, {"", "xy"}, {"", "xyz"}, {"abc", "cba"},
       // Non-ASCII characters are absent from an ASCII name, once per character, not per byte.
-      {"abc", "\xC3\xA9\xE6\x97\xA5c"}, {"abc", "\xC3\xA9\xE6\x97\xA5\xF0\x9F\x98\x80"}, {"abcd", "ab\xE6\x97\xA5\xE6\x97\xA5"},
+      {"abc", "\xC3\xA9\xE6\x97\xA5" "c"}, {"abc", "\xC3\xA9\xE6\x97\xA5\xF0\x9F\x98\x80"}, {"abcd", "ab\xE6\x97\xA5\xE6\x97\xA5"},
       {"abcd", "a\xE6\x97\xA5x\xE6\x97\xA5"}, {"ab", "ab\xF0\x9F\x98\x80\xF0\x9F\x98\x80"},
       // Stray continuation bytes and a lead byte without its continuation: characters of their own.
       {"abc", "a\x80\x80"}, {"abc", "\x80\x80\x80"}, {"abc", "ab\xC3"}, {"abc", "\xC3\xC3\xC3"},
       // A lead byte takes the next bytes as its continuation whatever they are, as the distance
       // cuts characters: four such bytes are two characters.
-      {"abc", "\xC3\xC3\xC3\xC3bc"}, {"abc", "\xE6ab\xE6bc"}, {"abcd", "\xF0abc\xC3\xC3d"},
+      {"abc", "\xC3\xC3\xC3\xC3" "bc"}, {"abc", "\xE6" "ab\xE6" "bc"}, {"abcd", "\xF0" "abc\xC3\xC3" "d"},
       // Overlong forms decode below U+0080 and may be characters `given` has.
-      {std::string("a\0c", 3), "\xC0\x80\xC0\x80c"}, {std::string("a\0c", 3), "\xE0\x80\x80\xE0\x80\x80\xE0\x80\x80"},
-      {std::string("a\0c", 3), "\xF0\x80\x80\x80\xF0\x80\x80\x80c"}, {"abc", "\xC1\xA1\xC1\xA2\xC1\xA3"}};
+      {std::string("a\0c", 3), "\xC0\x80\xC0\x80" "c"}, {std::string("a\0c", 3), "\xE0\x80\x80\xE0\x80\x80\xE0\x80\x80"},
+      {std::string("a\0c", 3), "\xF0\x80\x80\x80\xF0\x80\x80\x80" "c"}, {"abc", "\xC1\xA1\xC1\xA2\xC1\xA3"}};
   for (const auto& [given, candidate] : pairs) {
     NameSuggester s(given);
     EXPECT_EQ(s.offer(candidate), edit_distance(given, candidate) < 3) << given << " / " << candidate;
   }
+}
+
+// Invalid UTF-8: the length filters count characters as edit_distance() cuts them (a lead byte
+// takes the next bytes as its continuation, whatever they are; a stray byte is a character), so a
+// run of lead bytes is half as many characters as bytes, not one each: such candidates and given
+// names, three or more bytes longer than the other side but fewer characters.
+TEST(NameSuggestionFastPath, LengthFilterOnInvalidUtf8) {
+  const std::vector<std::pair<std::string, std::string>> pairs = {
+      {"abc", "\xC3\xC3\xC3\xC3" "bc"}, {"\xC3\xA9", "\xC3\xC3\xC3\xC3"}, {"\xC3\xA9", "\xC3\xC3\xC3\xC3\xC3\xC3"},
+      {"\xC3\xC3\xC3\xC3", "ab"}, {"\xE6\xE6\xE6\xE6\xE6\xE6", "xyz"}, {"\xE6\xE6\xE6\xE6\xE6\xE6", "\xE6" "ab"},
+      {"a\x80\x80", "a"}, {"\xF0\x80", "abcd"}, {"x\xC3", "\xC3\xC3\xC3\xC3\xC3\xC3\xC3\xC3"}};
+  size_t suggested = 0;
+  for (const auto& [given, candidate] : pairs) {
+    NameSuggester s(given);
+    const bool close = edit_distance(given, candidate) < 3;
+    EXPECT_EQ(s.offer(candidate), close) << given << " / " << candidate;
+    EXPECT_EQ(within_two_edits(given, candidate), close) << given << " / " << candidate;
+    suggested += close;
+  }
+  EXPECT_GE(suggested, 4u);
 }
 
 // offer() counts absent characters inline over the candidate's ASCII bytes, up to the first
@@ -131,7 +213,7 @@ TEST(NameSuggestionFastPath, AbsentCharacterFilter) {
 TEST(NameSuggestionFastPath, InlineAbsentCharacterFilter) {
   const std::vector<std::pair<std::string, std::string>> pairs = {
       {"rule", "aws_vpc"}, {"rule", "count"}, {"rule", "var"}, {"rule", "rul"}, {"rule", "xyrule"}, {"rule", "xyzrule"},
-      {"abc", "xy\xC3\xA9"}, {"abc", "x\xC3\xA9c"}, {"abc", "\xC3\xA9xy"}, {"abc", "ab\xC3\xA9xy"}, {"abc", "abxy\xC3\xA9"},
+      {"abc", "xy\xC3\xA9"}, {"abc", "x\xC3\xA9" "c"}, {"abc", "\xC3\xA9xy"}, {"abc", "ab\xC3\xA9xy"}, {"abc", "abxy\xC3\xA9"},
       {"abcd", "abcd\xC3\xA9\xC3\xA9"}, {"ab", "xx"}, {"ab", "xxx"}, {"", "ab"}, {"", "abc"}, {"a", ""}};
   for (const auto& [given, candidate] : pairs) {
     NameSuggester s(given);
@@ -143,9 +225,30 @@ TEST(NameSuggestionFastPath, InlineAbsentCharacterFilter) {
   EXPECT_EQ(s.suggestion(), "rules");
 }
 
-// Code points are counted eight bytes at a time and the last one to seven bytes from the text's
-// last eight: multi-byte characters at the end of candidates of every length from 8 to 30 bytes,
-// two (within two edits) or three (not) more than the given name.
+// offer() adds up the first four bytes (three, of a three-byte candidate) before it tests the
+// count: every candidate built of present, absent and non-ASCII characters (up to five bytes, six
+// when the last is the two-byte one), so that absent characters and non-ASCII bytes fall on each
+// side of that point, against the full distance.
+TEST(NameSuggestionFastPath, InlineFilterOverEveryShortCandidate) {
+  const std::vector<std::string> pieces = {"a", "b", "x", "y", "\xC3\xA9"};
+  std::vector<std::string> candidates = {""};
+  for (size_t from = 0; from < candidates.size(); ++from)
+    if (candidates[from].size() < 5)
+      for (const auto& piece : pieces) candidates.push_back(candidates[from] + piece);
+  for (const std::string given : {"ab", "abab", "b", "", "aba"}) {
+    size_t suggested = 0;
+    for (const auto& candidate : candidates) {
+      NameSuggester s(given);
+      const bool close = edit_distance(given, candidate) < 3;
+      ASSERT_EQ(s.offer(candidate), close) << given << " / " << candidate;
+      suggested += close;
+    }
+    EXPECT_GT(suggested, 0u) << given;
+  }
+}
+
+// Multi-byte characters at the end of candidates of every length from 8 to 30 bytes, two (within
+// two edits) or three (not) more than the given name: the length filter counts their characters.
 TEST(NameSuggestionFastPath, CodePointsCountedInTheLastBytes) {
   const std::vector<std::string> characters = {"b", "\xC3\xA9", "\xE6\x97\xA5", "\xF0\x9F\x98\x80"};
   for (size_t g = 0; g < 20; ++g) {
@@ -169,6 +272,16 @@ TEST(NameSuggestionFastPath, SuggesterAgreesWithNameSuggestion) {
       if (s.offer(n)) break;
     EXPECT_EQ(s.suggestion(), reference_suggestion(given, names)) << given;
     EXPECT_EQ(s.found(), !reference_suggestion(given, names).empty()) << given;
+  }
+  // offer_next(), for walks that stop at the first close name, answers as offer() up to there.
+  for (const std::string given : {"string", "cont", "eachh", "aws_vpcs", "zzzzzz", ""}) {
+    NameSuggester by_offer(given), by_next(given);
+    for (const auto& n : names) {
+      const bool close = by_offer.offer(n);
+      ASSERT_EQ(by_next.offer_next(n), close) << given << " / " << n;
+      if (close) break;
+    }
+    EXPECT_EQ(by_next.suggestion(), reference_suggestion(given, names)) << given;
   }
   // The first close candidate wins, not the closest.
   NameSuggester s("abcd");
@@ -198,6 +311,30 @@ TEST(NameSuggestionFastPath, EvaluatorSuggestions) {
   EXPECT_EQ(detail_of("string"), "There is no variable named \"string\".");
   EXPECT_EQ(detail_of("uper(\"x\")"), "There is no function named \"uper\". Did you mean \"upper\"?");
   EXPECT_EQ(detail_of("object({})"), "There is no function named \"object\".");
+}
+
+// Ties are broken by order, not by distance: the first name of the table within two edits is the
+// suggestion, even when a later one is closer ("map" is two edits from "can", one from "max"); a
+// name three edits away is never suggested, one two edits away always is, whatever its length.
+TEST(NameSuggestionFastPath, FirstNameWithinTwoEditsWins) {
+  EvalContext ctx;
+  for (const char* name : {"abs", "can", "max", "tolist", "trim"}) ctx.set_function(name, Function(FunctionSpec{}));
+  ctx.set_variable("aws_vpc", Value::string("a"));
+  ctx.set_variable("var", Value::string("b"));
+  auto detail_of = [&](const std::string& text) {
+    auto parsed = parse_expression(text, "t.hcl");
+    auto r = evaluate(*parsed.expr, &ctx);
+    return r.diagnostics.empty() ? std::string() : r.diagnostics[0].detail;
+  };
+  EXPECT_EQ(detail_of("map(1)"), "There is no function named \"map\". Did you mean \"can\"?");
+  EXPECT_EQ(detail_of("list(1)"), "There is no function named \"list\". Did you mean \"tolist\"?");
+  EXPECT_EQ(detail_of("try(1)"), "There is no function named \"try\". Did you mean \"trim\"?");
+  EXPECT_EQ(detail_of("xlist(1)"), "There is no function named \"xlist\". Did you mean \"tolist\"?");
+  EXPECT_EQ(detail_of("xylist(1)"), "There is no function named \"xylist\". Did you mean \"tolist\"?");
+  EXPECT_EQ(detail_of("xyzlist(1)"), "There is no function named \"xyzlist\".");
+  EXPECT_EQ(detail_of("aws_vpcxy"), "There is no variable named \"aws_vpcxy\". Did you mean \"aws_vpc\"?");
+  EXPECT_EQ(detail_of("aws_vpcxyz"), "There is no variable named \"aws_vpcxyz\".");
+  EXPECT_EQ(detail_of("tag"), "There is no variable named \"tag\". Did you mean \"var\"?");
 }
 
 // The message is laid out at its exact size when the names quote as they are, and built by
