@@ -33,9 +33,11 @@ class RegionCache {
     std::size_t touched;
     std::size_t committed;
   };
+  // Never destroyed: arenas that outlive static destruction (a thread's template workspace, a
+  // File held by a global) still hand their regions back at exit.
   static RegionCache& instance() {
-    static RegionCache cache;
-    return cache;
+    static RegionCache* const cache = new RegionCache;
+    return *cache;
   }
   // The cached region that has touched the most pages, if any.
   bool take(Region* out) {
