@@ -630,8 +630,9 @@ std::optional<std::string_view> bare_name_key(const Expr& key) {
   if (key.kind != NodeKind::object_cons_key) return std::nullopt;
   const auto& k = static_cast<const ObjectConsKeyExpr&>(key);
   if (k.force_non_literal()) return std::nullopt;
-  if (k.wrapped()->kind != NodeKind::scope_traversal) return keyword_key(*k.wrapped());
-  const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(*k.wrapped()).traversal();
+  const Expr& wrapped = *k.wrapped();
+  if (wrapped.kind != NodeKind::scope_traversal) return keyword_key(wrapped);
+  const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(wrapped).traversal();
   if (steps.size() != 1) return std::nullopt;
   return steps.first_text();
 }
@@ -1014,9 +1015,10 @@ Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
     case NodeKind::object_cons: return object(static_cast<const ObjectConsExpr&>(e), d);
     case NodeKind::object_cons_key: {
       const auto& k = static_cast<const ObjectConsKeyExpr&>(e);
+      const Expr& wrapped = *k.wrapped();  // right before the key, or through its pointer
       // A bare name is taken literally (hcl.ExprAsKeyword) unless parenthesised.
-      if (!k.force_non_literal() && k.wrapped()->kind == NodeKind::scope_traversal) {
-        const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(*k.wrapped()).traversal();
+      if (!k.force_non_literal() && wrapped.kind == NodeKind::scope_traversal) {
+        const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(wrapped).traversal();
         if (steps.size() > 1) {
           d.push_back(make_error("Ambiguous attribute key",
                             "If this expression is intended to be a reference, wrap it in parentheses. If it's instead intended as a literal name containing periods, wrap it in quotes to create a string literal.",
@@ -1026,8 +1028,8 @@ Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
         return Value::string(steps.first_text());
       }
       if (!k.force_non_literal())
-        if (auto keyword = keyword_key(*k.wrapped())) return Value::string(*keyword);
-      return eval_native(*k.wrapped(), d);
+        if (auto keyword = keyword_key(wrapped)) return Value::string(*keyword);
+      return eval_native(wrapped, d);
     }
     case NodeKind::for_expr: return for_(static_cast<const ForExpr&>(e), d);
     case NodeKind::splat: return splat(static_cast<const SplatExpr&>(e), d);

@@ -116,7 +116,7 @@ struct AttributeDraft {
   ByteSpan name_span;
   uint32_t span_end = 0;
   uint32_t equals_begin = 0;
-  [[nodiscard]] std::string_view name() const { return {expr->file().text().data() + name_span.begin, name_span.end - name_span.begin}; }
+  [[nodiscard]] std::string_view name() const { return expr->file().slice(name_span); }
   [[nodiscard]] ByteSpan span() const { return {name_span.begin, span_end}; }
 };
 
