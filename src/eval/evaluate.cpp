@@ -712,7 +712,7 @@ Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
   // As hclsyntax: the condition is tried once with unknown names first, to report a wrong
   // condition once rather than once per element.
   if (e.cond_expr) {
-    Scope s{scope_, e.key_var, e.val_var, Value::unknown(Type::dynamic()), Value::unknown(Type::dynamic())};
+    Scope s{scope_, e.key_var(), e.val_var(), Value::unknown(Type::dynamic()), Value::unknown(Type::dynamic())};
     const Scope* saved = scope_;
     scope_ = &s;
     Diagnostics cd;
@@ -756,10 +756,11 @@ Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
     } uncount{over_sensitive_elements_, over_sensitive};
     return eval_native(*e.val_expr, d);
   };
+  const std::string_view key_var = e.key_var(), val_var = e.val_var();
   for (size_t i = 0; i < elems.size(); ++i) {
     Value key = keyed ? Value::string(c.keys()[i]) : (ct.is_set() ? elems[i] : Value::number(Number(static_cast<int64_t>(i))));
-    Scope s{scope_, e.key_var, e.val_var, key, elems[i]};
-    Scope marked_s = over_sensitive ? Scope{scope_, e.key_var, e.val_var, key.with_marks(collection_marks), elems[i].with_marks(collection_marks)} : Scope{};
+    Scope s{scope_, key_var, val_var, key, elems[i]};
+    Scope marked_s = over_sensitive ? Scope{scope_, key_var, val_var, key.with_marks(collection_marks), elems[i].with_marks(collection_marks)} : Scope{};
     const Scope* saved = scope_;
     scope_ = over_sensitive ? &marked_s : &s;  // for the condition and the key
     struct Restore {

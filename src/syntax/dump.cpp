@@ -140,8 +140,8 @@ void add_native_details(const native::Expr& e, json& o) {
       break;
     case NodeKind::for_expr: {
       const auto& n = static_cast<const ForExpr&>(e);
-      o["key_var"] = str(n.key_var);
-      o["val_var"] = str(n.val_var);
+      o["key_var"] = str(n.key_var());
+      o["val_var"] = str(n.val_var());
       o["group"] = n.group();
       break;
     }

@@ -12,14 +12,15 @@
 //   file() masks the node's address (8 bytes saved on every node).
 // - No vtable pointer: Expression is not a virtual interface (see syntax.hpp); what differs by
 //   node class is chosen by `kind` (ast.cpp).
-// - Expr is a 16-byte header: syntax byte, kind, two bytes and a 32-bit word for the node
-//   classes' own small fields (a value kind, an operator, a flag, the count of an array or the
-//   length of a text, read through accessors: args(), op(), text(), ...), and the span. So a
-//   leaf is 16 bytes and a node with one pointer 24 (BinaryOpExpr 56 -> 32 over time).
+// - Expr is a 12-byte header: syntax byte, kind, two bytes for the node classes' own small
+//   fields (a value kind, an operator, a flag, read through accessors: op(), value_kind(), ...),
+//   and the span. Nodes are 4-aligned: children are 32-bit relative pointers (RelPtr). So a leaf
+//   is 12 bytes and a node with one child 16 (BinaryOpExpr 56 -> 20 over time).
 // - What the source text already says is read from it rather than stored: the steps of a plain
-//   `a.b.c` traversal (TraversalSteps) and a literal's text when it is the source's at its span.
-//   Those two nodes are 16 bytes; the few that need a pointer (stored steps, decoded text) get it
-//   in 8 bytes the parser allocates right after them, so they cannot be copied.
+//   `a.b.c` traversal (TraversalSteps), a literal's text when it is the source's at its span, the
+//   one-byte "[" or "{" that starts a constructor, a for expression's variable names. The leaves
+//   are 12 bytes; the few that need more (stored steps, decoded text) get it in bytes the parser
+//   allocates right after them, so they cannot be copied.
 // - ArenaTraversalStep (32 -> 24) and NativeAttribute (48 -> 32) keep one-byte kinds, a uint32
 //   length and offsets instead of spans where the other end is implied.
 //
@@ -30,6 +31,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <new>
 #include <string_view>
@@ -86,11 +88,11 @@ enum class Operation : uint8_t {
 /// The operator's symbol as written in HCL ("||", "+", "!", "-" for negate, ...).
 [[nodiscard]] std::string_view operation_symbol(Operation op);
 
-/// Base of every native expression node. 16 bytes: the syntax byte (Expression's), the kind, two
-/// bytes and a 32-bit word that the node classes use for their own small fields (a value kind, an
-/// operator, a flag, the count of an array or the length of a text), and the span. Those fields
-/// are declared here rather than in the node classes because a derived class's own fields could
-/// only start after the 16 bytes; each class names them through accessors.
+/// Base of every native expression node. 12 bytes: the syntax byte (Expression's), the kind, two
+/// bytes that the node classes use for their own small fields (a value kind, an operator, a flag,
+/// a short count), and the span. Those bytes are declared here rather than in the node classes
+/// because a derived class's own fields could only start after the header; each class names them
+/// through accessors.
 ///
 /// No function is virtual (see Expression): the ones that differ by node class (start_range,
 /// for_each_child, variables) switch on `kind` in ast.cpp and call the node class's own.
@@ -101,7 +103,6 @@ class Expr : public Expression {
  protected:
   uint8_t byte_a_ = 0;
   uint8_t byte_b_ = 0;
-  uint32_t word_ = 0;
 
  public:
   ByteSpan span;
@@ -125,6 +126,24 @@ class Expr : public Expression {
   Expr(NodeKind k, ByteSpan s) : Expression(ExpressionSyntax::native), kind(k), span(s) {}
   Expr(const Expr&) = default;
   ~Expr() = default;
+
+  /// A text stored in the bytes right after a node (`at`, only 4-aligned): its pointer and length.
+  static constexpr std::size_t k_stored_text_bytes = sizeof(const char*) + sizeof(uint32_t);
+  static void store_text(void* at, std::string_view text) {
+    const char* data = text.data();
+    const auto size = static_cast<uint32_t>(text.size());
+    std::memcpy(at, &data, sizeof data);
+    std::memcpy(static_cast<char*>(at) + sizeof data, &size, sizeof size);
+  }
+  [[nodiscard]] static std::string_view stored_text(const void* at) {
+    const char* data = nullptr;
+    uint32_t size = 0;
+    std::memcpy(&data, at, sizeof data);
+    std::memcpy(&size, static_cast<const char*>(at) + sizeof data, sizeof size);
+    return {data, size};
+  }
+  /// The source text at `s`.
+  [[nodiscard]] std::string_view source_text(ByteSpan s) const { return {file().text().data() + s.begin, s.end - s.begin}; }
 };
 
 /// A literal key of an index traversal step (`a[0]`, `a["k"]`, legacy `a.0`).
@@ -285,43 +304,45 @@ class TraversalSteps {
 /// `null`, `true`, `false`, a number, or a literal piece of a template. The parser also puts an
 /// `unknown` literal where an expression could not be parsed, so the tree stays whole after errors.
 ///
-/// 16 bytes: the text of nearly every literal (a number, a keyword, a string without escapes:
+/// 12 bytes: the text of nearly every literal (a number, a keyword, a string without escapes:
 /// 405 K of the 20 MiB corpus's 421 K literals) is the source text at its span, so it is read
-/// from there. Any other text's pointer is stored right after the node, in the 8 bytes the parser
-/// allocates for it (see `text_at`).
+/// from there. Any other text's pointer and length are stored right after the node, in bytes the
+/// parser allocates for them (see `text_at` and `allocation_size`).
 class LiteralValueExpr final : public Expr {
  public:
   enum class ValueKind : uint8_t { null, boolean, number, string, unknown };
   /// Where text() is: nowhere (empty), the source at the span, or a pointer after the node.
   enum class TextAt : uint8_t { none, span, after_node };
 
-  /// Where a literal of `text` at `span` of `source` keeps its text (the caller allocates
-  /// sizeof(LiteralValueExpr) plus a pointer, 8-aligned, for after_node).
+  /// Where a literal of `text` at `span` of `source` keeps its text.
   [[nodiscard]] static TextAt text_at(const char* source, ByteSpan span, std::string_view text) {
     if (text.empty()) return TextAt::none;
     if (text.data() == source + span.begin && text.size() == span.end - span.begin) return TextAt::span;
     return TextAt::after_node;
   }
-  /// Constructs the node in memory from the parser's arena sized for `text_at(...)`.
+  /// The bytes (4-aligned) to allocate for a literal whose text is `at`.
+  [[nodiscard]] static constexpr std::size_t allocation_size(TextAt at) {
+    return at == TextAt::after_node ? sizeof(Expr) + k_stored_text_bytes : sizeof(Expr);
+  }
+  /// Constructs the node in memory from the parser's arena of `allocation_size(at)` bytes.
   LiteralValueExpr(ByteSpan s, ValueKind vk, std::string_view text, TextAt at, bool bool_value = false) : Expr(NodeKind::literal_value, s) {
     byte_a_ = static_cast<uint8_t>(vk);
     byte_b_ = static_cast<uint8_t>(static_cast<uint8_t>(at) | (bool_value ? k_true_bit : 0));
-    word_ = static_cast<uint32_t>(text.size());
-    if (at == TextAt::after_node) new (this + 1) const char*(text.data());
+    if (at == TextAt::after_node) store_text(this + 1, text);
   }
   LiteralValueExpr(const LiteralValueExpr&) = delete;  // the text may lie after the node
   LiteralValueExpr& operator=(const LiteralValueExpr&) = delete;
 
   [[nodiscard]] ValueKind value_kind() const { return static_cast<ValueKind>(byte_a_); }
-  /// Whether the text's pointer is stored right after the node (it is 8 bytes longer).
+  /// Whether the text is stored right after the node (it is longer than 12 bytes).
   [[nodiscard]] bool text_after_node() const { return static_cast<TextAt>(byte_b_ & k_text_at_bits) == TextAt::after_node; }
   /// The value of a boolean literal.
   [[nodiscard]] bool bool_value() const { return (byte_b_ & k_true_bit) != 0; }
   /// A number's literal text exactly as written, or a string's decoded (unescaped) text.
   [[nodiscard]] std::string_view text() const {
     switch (static_cast<TextAt>(byte_b_ & k_text_at_bits)) {
-      case TextAt::span: return {file().text().data() + span.begin, word_};
-      case TextAt::after_node: return {*std::launder(reinterpret_cast<const char* const*>(this + 1)), word_};
+      case TextAt::span: return source_text(span);
+      case TextAt::after_node: return stored_text(this + 1);
       case TextAt::none: break;
     }
     return {};
@@ -332,28 +353,47 @@ class LiteralValueExpr final : public Expr {
   static constexpr uint8_t k_true_bit = 4;
 };
 
-/// `a.b[0].c`: a traversal from a root name. 16 bytes: the steps of nearly every traversal are
-/// read back from its source text (see TraversalSteps); a node whose steps are stored has their
-/// array's address right after it, in 8 bytes the parser allocates for it.
+/// `a.b[0].c`: a traversal from a root name. 12 bytes: the steps of nearly every traversal are
+/// read back from its source text (see TraversalSteps), and their count is a byte of the header;
+/// a node whose steps are stored has their array and count right after it, in bytes the parser
+/// allocates for them.
 class ScopeTraversalExpr final : public Expr {
+ private:
+  struct StoredSteps {
+    RelPtr<const ArenaTraversalStep> items;
+    uint32_t count = 0;
+  };
+
  public:
-  /// `stored`: whether the parser allocated room (8-aligned) for a steps pointer after the node.
-  ScopeTraversalExpr(ByteSpan s, bool stored) : Expr(NodeKind::scope_traversal, s) { byte_a_ = stored ? 1 : 0; }
+  /// The most steps a traversal read from its source can have (its count is one byte).
+  static constexpr uint32_t k_max_steps_in_source = 255;
+  /// The bytes (4-aligned) to allocate for a node with or without stored steps.
+  [[nodiscard]] static constexpr std::size_t allocation_size(bool stored) { return stored ? sizeof(Expr) + sizeof(StoredSteps) : sizeof(Expr); }
+  /// `stored`: whether the parser allocated `allocation_size(true)` bytes for the node.
+  ScopeTraversalExpr(ByteSpan s, bool stored) : Expr(NodeKind::scope_traversal, s) {
+    byte_a_ = stored ? 1 : 0;
+    if (stored) new (this + 1) StoredSteps{};
+  }
   ScopeTraversalExpr(const ScopeTraversalExpr&) = delete;  // the steps may lie after the node
   ScopeTraversalExpr& operator=(const ScopeTraversalExpr&) = delete;
 
   /// The steps, root first: stored, or read from the node's source text.
   [[nodiscard]] TraversalSteps traversal() const {
-    if (has_stored_steps()) return {*std::launder(reinterpret_cast<const ArenaTraversalStep* const*>(this + 1)), word_};
-    return TraversalSteps::in_source(file().text().data(), span, word_);
+    if (has_stored_steps()) {
+      const StoredSteps& stored = *std::launder(reinterpret_cast<const StoredSteps*>(this + 1));
+      return {stored.items.get(), stored.count};
+    }
+    return TraversalSteps::in_source(file().text().data(), span, byte_b_);
   }
   /// Stores the steps (only for a node made with `stored`).
   void set_traversal(Span<ArenaTraversalStep> t) {
-    new (this + 1) const ArenaTraversalStep*(t.items);
-    word_ = t.count;
+    StoredSteps& stored = *std::launder(reinterpret_cast<StoredSteps*>(this + 1));
+    stored.items = t.items;
+    stored.count = t.count;
   }
-  /// The node's `count` steps are exactly what its span's source text reads as (the parser checks).
-  void set_traversal_in_source(uint32_t count) { word_ = count; }
+  /// The node's `count` steps (at most k_max_steps_in_source) are exactly what its span's source
+  /// text reads as (the parser checks).
+  void set_traversal_in_source(uint32_t count) { byte_b_ = static_cast<uint8_t>(count); }
   [[nodiscard]] bool has_stored_steps() const { return byte_a_ != 0; }
 };
 
@@ -362,18 +402,19 @@ class RelativeTraversalExpr final : public Expr {
  public:
   RelPtr<const Expr> source;
   explicit RelativeTraversalExpr(ByteSpan s) : Expr(NodeKind::relative_traversal, s) {}
-  [[nodiscard]] TraversalSteps traversal() const { return {steps_.get(), word_}; }
+  [[nodiscard]] TraversalSteps traversal() const { return {steps_.get(), step_count_}; }
   void set_traversal(Span<ArenaTraversalStep> t) {
     steps_ = t.items;
-    word_ = t.count;
+    step_count_ = t.count;
   }
   void for_each_child(const std::function<void(const Expr&)>& v) const { v(*source); }
 
  private:
   RelPtr<const ArenaTraversalStep> steps_;
+  uint32_t step_count_ = 0;
 };
 
-/// `name(args...)`, `name(args, list...)`, `provider::ns::fn(...)`. 40 bytes: the name is the
+/// `name(args...)`, `name(args, list...)`, `provider::ns::fn(...)`. 32 bytes: the name is the
 /// source text at `name_span()` unless spaces or comments sat between a namespaced name's parts, in
 /// which case the rebuilt name is stored right after the node (see `name_in_source`). Spans are
 /// kept by the ends the call's own span does not imply: the name starts the call and the closing
@@ -381,28 +422,31 @@ class RelativeTraversalExpr final : public Expr {
 class FunctionCallExpr final : public Expr {
  private:
   RelPtr<const RelPtr<const Expr>> args_;
+  uint32_t arg_count_ = 0;
   uint32_t name_end_ = 0;
   uint32_t open_paren_ = 0;
   uint32_t close_paren_begin_ = 0;
 
  public:
   /// Whether a call named `name`, written at `name_span` of `source`, reads its name from there
-  /// (else the parser allocates a string_view after the node, 8-aligned, and says so).
+  /// (else the parser allocates `allocation_size(true)` bytes and says so).
   [[nodiscard]] static bool name_in_source(const char* source, ByteSpan name_span, std::string_view name) {
     return name.data() == source + name_span.begin && name.size() == name_span.end - name_span.begin;
   }
+  /// The bytes (4-aligned) to allocate for a call with or without its name stored after it.
+  [[nodiscard]] static constexpr std::size_t allocation_size(bool name_after_node);
   /// `name_at` starts at `s.begin` and `close_paren` ends at `s.end`.
   FunctionCallExpr(ByteSpan s, ByteSpan name_at, std::string_view name, bool name_after_node, uint32_t open_paren, ByteSpan close_paren)
       : Expr(NodeKind::function_call, s), name_end_(name_at.end), open_paren_(open_paren), close_paren_begin_(close_paren.begin) {
     byte_b_ = name_after_node ? 1 : 0;
-    if (name_after_node) new (this + 1) std::string_view(name);
+    if (name_after_node) store_text(this + 1, name);
   }
   FunctionCallExpr(const FunctionCallExpr&) = delete;  // the name may lie after the node
   FunctionCallExpr& operator=(const FunctionCallExpr&) = delete;
 
   [[nodiscard]] std::string_view name() const {
-    if (byte_b_ != 0) return *std::launder(reinterpret_cast<const std::string_view*>(this + 1));
-    return {file().text().data() + span.begin, name_end_ - span.begin};
+    if (byte_b_ != 0) return stored_text(this + 1);
+    return source_text(name_span());
   }
   /// The name as written (a namespaced one from its first part to its last).
   [[nodiscard]] ByteSpan name_span() const { return {span.begin, name_end_}; }
@@ -410,10 +454,10 @@ class FunctionCallExpr final : public Expr {
   [[nodiscard]] ByteSpan close_paren_span() const { return {close_paren_begin_, span.end}; }
   /// The "(" token.
   [[nodiscard]] ByteSpan open_paren_span() const { return {open_paren_, open_paren_ + 1}; }
-  [[nodiscard]] RelSpan<const Expr> args() const { return {args_.get(), word_}; }
+  [[nodiscard]] RelSpan<const Expr> args() const { return {args_.get(), arg_count_}; }
   void set_args(Span<RelPtr<const Expr>> a) {
     args_ = a.items;
-    word_ = a.count;
+    arg_count_ = a.count;
   }
   /// Whether the last argument is expanded (`f(list...)`).
   [[nodiscard]] bool expand_final() const { return byte_a_ != 0; }
@@ -423,6 +467,10 @@ class FunctionCallExpr final : public Expr {
     for (const Expr* a : args()) v(*a);
   }
 };
+
+constexpr std::size_t FunctionCallExpr::allocation_size(bool name_after_node) {
+  return name_after_node ? sizeof(FunctionCallExpr) + k_stored_text_bytes : sizeof(FunctionCallExpr);
+}
 
 /// `cond ? a : b`.
 class ConditionalExpr final : public Expr {
@@ -458,16 +506,19 @@ class IndexExpr final : public Expr {
 class TupleConsExpr final : public Expr {
  private:
   RelPtr<const RelPtr<const Expr>> exprs_;
+  uint32_t count_ = 0;
 
  public:
-  ByteSpan open_span;
+  /// `s` starts with the "[" token.
   explicit TupleConsExpr(ByteSpan s) : Expr(NodeKind::tuple_cons, s) {}
-  [[nodiscard]] RelSpan<const Expr> exprs() const { return {exprs_.get(), word_}; }
+  [[nodiscard]] RelSpan<const Expr> exprs() const { return {exprs_.get(), count_}; }
   void set_exprs(Span<RelPtr<const Expr>> e) {
     exprs_ = e.items;
-    word_ = e.count;
+    count_ = e.count;
   }
-  [[nodiscard]] Range start_range() const { return file().range(open_span); }
+  /// The "[" token.
+  [[nodiscard]] ByteSpan open_span() const { return {span.begin, span.begin + 1}; }
+  [[nodiscard]] Range start_range() const { return file().range(open_span()); }
   void for_each_child(const std::function<void(const Expr&)>& v) const {
     for (const Expr* e : exprs()) v(*e);
   }
@@ -483,16 +534,19 @@ struct ObjectConsItem {
 class ObjectConsExpr final : public Expr {
  private:
   RelPtr<const ObjectConsItem> items_;
+  uint32_t count_ = 0;
 
  public:
-  ByteSpan open_span;
+  /// `s` starts with the "{" token.
   explicit ObjectConsExpr(ByteSpan s) : Expr(NodeKind::object_cons, s) {}
-  [[nodiscard]] Span<ObjectConsItem> items() const { return {items_.get(), word_}; }
+  [[nodiscard]] Span<ObjectConsItem> items() const { return {items_.get(), count_}; }
   void set_items(Span<ObjectConsItem> i) {
     items_ = i.items;
-    word_ = i.count;
+    count_ = i.count;
   }
-  [[nodiscard]] Range start_range() const { return file().range(open_span); }
+  /// The "{" token.
+  [[nodiscard]] ByteSpan open_span() const { return {span.begin, span.begin + 1}; }
+  [[nodiscard]] Range start_range() const { return file().range(open_span()); }
   void for_each_child(const std::function<void(const Expr&)>& v) const {
     for (const auto& item : items()) {
       v(*item.key);
@@ -503,19 +557,21 @@ class ObjectConsExpr final : public Expr {
 
 /// An object key: a bare name is taken literally unless parenthesised (force_non_literal).
 ///
-/// 16 bytes when the parser could place it right after the expression it wraps (a bare name: 196 K
-/// of the 20 MiB corpus's 207 K keys), where wrapped() finds it; else the wrapped expression's
-/// pointer is stored right after the node.
+/// 12 bytes when the parser could place it right after the expression it wraps (a bare name: 196 K
+/// of the 20 MiB corpus's 207 K keys), where wrapped() finds it; else a RelPtr to the wrapped
+/// expression is stored right after the node.
 class ObjectConsKeyExpr final : public Expr {
  public:
-  /// Whether a key may be placed right after `wrapped` and find it there: `wrapped` is 16 bytes
+  /// Whether a key may be placed right after `wrapped` and find it there: `wrapped` is 12 bytes
   /// with nothing stored after it (a traversal read from the source, a literal of source text).
   [[nodiscard]] static bool can_follow(const Expr& wrapped);
+  /// The bytes (4-aligned) to allocate for a key that follows what it wraps or not.
+  [[nodiscard]] static constexpr std::size_t allocation_size(bool follows) { return follows ? sizeof(Expr) : sizeof(Expr) + sizeof(RelPtr<const Expr>); }
   /// Constructs the node in memory from the parser's arena: right after `wrapped` when `follows`,
-  /// else with room (8-aligned) for a pointer after the node.
+  /// else in `allocation_size(false)` bytes, with a RelPtr after the node.
   ObjectConsKeyExpr(ByteSpan s, const Expr* wrapped, bool follows) : Expr(NodeKind::object_cons_key, s) {
     byte_b_ = follows ? 1 : 0;
-    if (!follows) new (this + 1) const Expr*(wrapped);
+    if (!follows) new (this + 1) RelPtr<const Expr>(wrapped);
   }
   ObjectConsKeyExpr(const ObjectConsKeyExpr&) = delete;  // the wrapped expression lies next to the node
   ObjectConsKeyExpr& operator=(const ObjectConsKeyExpr&) = delete;
@@ -523,7 +579,7 @@ class ObjectConsKeyExpr final : public Expr {
   /// The key expression.
   [[nodiscard]] const Expr* wrapped() const {
     if (byte_b_ != 0) return std::launder(reinterpret_cast<const Expr*>(reinterpret_cast<const char*>(this) - sizeof(Expr)));
-    return *std::launder(reinterpret_cast<const Expr* const*>(this + 1));
+    return std::launder(reinterpret_cast<const RelPtr<const Expr>*>(this + 1))->get();
   }
   /// Whether the node lies right after the expression it wraps.
   [[nodiscard]] bool follows_wrapped() const { return byte_b_ != 0; }
@@ -537,14 +593,18 @@ class ObjectConsKeyExpr final : public Expr {
 /// `[for k, v in coll : expr if cond]` and `{for k, v in coll : key => val... if cond}`.
 class ForExpr final : public Expr {
  public:
-  std::string_view key_var;  // empty when only the value is named
-  std::string_view val_var;
+  ByteSpan key_var_span;  // empty when only the value is named
+  ByteSpan val_var_span;
   RelPtr<const Expr> coll_expr;
   RelPtr<const Expr> key_expr;  // null for a tuple-producing for
   RelPtr<const Expr> val_expr;
   RelPtr<const Expr> cond_expr;  // null without `if`
   ByteSpan open_span, close_span;
   explicit ForExpr(ByteSpan s) : Expr(NodeKind::for_expr, s) {}
+  /// The key variable's name (empty when only the value is named) and the value variable's:
+  /// identifiers, read from the source.
+  [[nodiscard]] std::string_view key_var() const { return source_text(key_var_span); }
+  [[nodiscard]] std::string_view val_var() const { return source_text(val_var_span); }
   /// Whether values are grouped by key (`val...`).
   [[nodiscard]] bool group() const { return byte_a_ != 0; }
   void set_group(bool grouped) { byte_a_ = grouped ? 1 : 0; }
@@ -653,36 +713,41 @@ class TemplateParts {
   uint32_t count_ = 0;
 };
 
-/// A template: quoted string or heredoc, a sequence of literal and interpolated parts. 16 bytes,
-/// with the array of its parts right after it (the parser allocates both at once): a quoted
-/// string is most often one literal part, and a separate array was a pointer more per template.
-/// A quoted string of one literal (150 K of the 20 MiB corpus's 192 K templates) goes further: the
-/// literal node itself lies right after the template, with no pointer to it.
+/// A template: quoted string or heredoc, a sequence of literal and interpolated parts. 12 bytes,
+/// with the count and array of its parts right after it (the parser allocates all at once): a
+/// quoted string is most often one literal part, and a separate array was a pointer more per
+/// template. A quoted string of one literal (150 K of the 20 MiB corpus's 192 K templates) goes
+/// further: the literal node itself lies right after the template, with no count or pointer.
 class TemplateExpr final : public Expr {
  public:
-  /// Constructs the node in memory from the parser's arena with room for `count` part pointers
-  /// (RelPtr) after it, and points them at `parts`.
+  /// The bytes (4-aligned) to allocate for a template of `count` parts stored after it.
+  [[nodiscard]] static constexpr std::size_t allocation_size(uint32_t count) {
+    return sizeof(Expr) + sizeof(uint32_t) + count * sizeof(RelPtr<const Expr>);
+  }
+  /// Constructs the node in memory from the parser's arena of `allocation_size(count)` bytes, and
+  /// points the part pointers after it at `parts`.
   TemplateExpr(ByteSpan s, const Expr* const* parts, uint32_t count) : Expr(NodeKind::template_expr, s) {
-    word_ = count;
-    auto* after = reinterpret_cast<RelPtr<const Expr>*>(this + 1);
+    new (this + 1) uint32_t(count);
+    auto* after = reinterpret_cast<RelPtr<const Expr>*>(reinterpret_cast<uint32_t*>(this + 1) + 1);
     for (uint32_t i = 0; i < count; ++i) new (after + i) RelPtr<const Expr>(parts[i]);
   }
   /// Constructs a template of one part that the caller builds right after the node.
   struct SolePartFollows {};
-  TemplateExpr(ByteSpan s, SolePartFollows) : Expr(NodeKind::template_expr, s) {
-    word_ = 1;
-    byte_a_ = 1;
-  }
+  TemplateExpr(ByteSpan s, SolePartFollows) : Expr(NodeKind::template_expr, s) { byte_a_ = 1; }
   TemplateExpr(const TemplateExpr&) = delete;  // the parts lie after the node
   TemplateExpr& operator=(const TemplateExpr&) = delete;
 
   [[nodiscard]] TemplateParts parts() const {
     if (byte_a_ != 0) return TemplateParts(std::launder(reinterpret_cast<const Expr*>(this + 1)));
-    return {std::launder(reinterpret_cast<const RelPtr<const Expr>*>(this + 1)), word_};
+    const uint32_t* count = std::launder(reinterpret_cast<const uint32_t*>(this + 1));
+    return {std::launder(reinterpret_cast<const RelPtr<const Expr>*>(count + 1)), *count};
   }
   /// Whether the template's one part lies right after it.
   [[nodiscard]] bool sole_part_follows() const { return byte_a_ != 0; }
-  [[nodiscard]] Range start_range() const { return word_ == 0 ? range() : parts()[0]->start_range(); }
+  [[nodiscard]] Range start_range() const {
+    const TemplateParts p = parts();
+    return p.empty() ? range() : p[0]->start_range();
+  }
   void for_each_child(const std::function<void(const Expr&)>& v) const {
     for (const Expr* p : parts()) v(*p);
   }

@@ -17,27 +17,29 @@ namespace hclschema::native {
 using hclschema::detail::go_quote;
 
 // The packed layouts of ast.hpp (on LP64; a large file has millions of these). A larger size
-// means a field no longer fits Expr's 16-byte header; before any packing, in the order below:
+// means a field no longer fits where it was meant to; before any packing, in the order below:
 // 48 48 56 96 56 64 56 56 48 120 32 64 56 48 48 40 40 40, steps 32, attributes 48.
-static_assert(sizeof(Expr) == 16);
-static_assert(sizeof(void*) != 8 || sizeof(LiteralValueExpr) == 16);
-static_assert(sizeof(void*) != 8 || sizeof(ScopeTraversalExpr) == 16);
+static_assert(sizeof(Expr) == 12 && alignof(Expr) == 4);
+static_assert(sizeof(void*) != 8 || sizeof(LiteralValueExpr) == 12);
+static_assert(sizeof(void*) != 8 || sizeof(ScopeTraversalExpr) == 12);
 static_assert(sizeof(void*) != 8 || sizeof(RelativeTraversalExpr) == 24);
 static_assert(sizeof(void*) != 8 || sizeof(FunctionCallExpr) == 32);
-static_assert(sizeof(void*) != 8 || sizeof(ConditionalExpr) == 28);
-static_assert(sizeof(void*) != 8 || sizeof(IndexExpr) == 40);
-static_assert(sizeof(void*) != 8 || sizeof(TupleConsExpr) == 28);
-static_assert(sizeof(void*) != 8 || sizeof(ObjectConsExpr) == 28);
-static_assert(sizeof(void*) != 8 || sizeof(ObjectConsKeyExpr) == 16);
-static_assert(sizeof(void*) != 8 || sizeof(ForExpr) == 80);
-static_assert(sizeof(void*) != 8 || sizeof(AnonSymbolExpr) == 16);
-static_assert(sizeof(void*) != 8 || sizeof(SplatExpr) == 36);
-static_assert(sizeof(void*) != 8 || sizeof(BinaryOpExpr) == 24);
-static_assert(sizeof(void*) != 8 || sizeof(UnaryOpExpr) == 28);
-static_assert(sizeof(void*) != 8 || sizeof(TemplateExpr) == 16);
-static_assert(sizeof(void*) != 8 || sizeof(TemplateJoinExpr) == 20);
-static_assert(sizeof(void*) != 8 || sizeof(TemplateWrapExpr) == 20);
-static_assert(sizeof(void*) != 8 || sizeof(ParenthesesExpr) == 20);
+static_assert(sizeof(void*) != 8 || sizeof(ConditionalExpr) == 24);
+static_assert(sizeof(void*) != 8 || sizeof(IndexExpr) == 36);
+static_assert(sizeof(void*) != 8 || sizeof(TupleConsExpr) == 20);
+static_assert(sizeof(void*) != 8 || sizeof(ObjectConsExpr) == 20);
+static_assert(sizeof(void*) != 8 || sizeof(ObjectConsKeyExpr) == 12);
+static_assert(sizeof(void*) != 8 || sizeof(ForExpr) == 60);
+static_assert(sizeof(void*) != 8 || sizeof(AnonSymbolExpr) == 12);
+static_assert(sizeof(void*) != 8 || sizeof(SplatExpr) == 32);
+static_assert(sizeof(void*) != 8 || sizeof(BinaryOpExpr) == 20);
+static_assert(sizeof(void*) != 8 || sizeof(UnaryOpExpr) == 24);
+static_assert(sizeof(void*) != 8 || sizeof(TemplateExpr) == 12);
+static_assert(sizeof(void*) != 8 || sizeof(TemplateJoinExpr) == 16);
+static_assert(sizeof(void*) != 8 || sizeof(TemplateWrapExpr) == 16);
+static_assert(sizeof(void*) != 8 || sizeof(ParenthesesExpr) == 16);
+// Every node class is only 4-aligned, so that nodes pack without padding in the arena.
+static_assert(alignof(LiteralValueExpr) == 4 && alignof(FunctionCallExpr) == 4 && alignof(ForExpr) == 4 && alignof(TemplateExpr) == 4);
 static_assert(sizeof(void*) != 8 || sizeof(ArenaTraversalStep) == 24);
 
 bool ObjectConsKeyExpr::can_follow(const Expr& wrapped) {
@@ -191,8 +193,8 @@ void collect_variables(const Expr& expr, std::vector<std::string_view>& scope, s
       const auto& f = static_cast<const ForExpr&>(expr);
       collect_variables(*f.coll_expr, scope, out);
       size_t depth = scope.size();
-      if (!f.key_var.empty()) scope.push_back(f.key_var);
-      scope.push_back(f.val_var);
+      if (!f.key_var().empty()) scope.push_back(f.key_var());
+      scope.push_back(f.val_var());
       if (f.key_expr) collect_variables(*f.key_expr, scope, out);
       collect_variables(*f.val_expr, scope, out);
       if (f.cond_expr) collect_variables(*f.cond_expr, scope, out);

@@ -97,7 +97,7 @@ struct TemplatePart {
   ByteSpan span;
   std::string_view text;            // literal value (after trimming)
   const Expr* expr = nullptr;       // interp expression, if condition, for collection
-  std::string_view key_var, val_var;  // for
+  ByteSpan key_var, val_var;        // for: the identifiers' spans
 };
 
 TemplatePart make_part(TemplatePart::Kind kind, ByteSpan span) {
@@ -256,30 +256,27 @@ class Parser {
     void* mem = allocate(sizeof(T), alignof(T));
     return new (mem) T(std::forward<Args>(args)...);
   }
-  // A literal node, with room after it for its text's pointer when the text is not the source's at
-  // its span (see LiteralValueExpr).
+  // A literal node, with room after it for its text when the text is not the source's at its span
+  // (see LiteralValueExpr).
   LiteralValueExpr* make_literal(ByteSpan span, LiteralValueExpr::ValueKind kind, std::string_view text = {}, bool bool_value = false) {
     const auto at = LiteralValueExpr::text_at(text_base_, span, text);
-    if (at != LiteralValueExpr::TextAt::after_node) return make<LiteralValueExpr>(span, kind, text, at, bool_value);
-    static_assert(sizeof(LiteralValueExpr) % alignof(const char*) == 0);
-    void* mem = allocate(sizeof(LiteralValueExpr) + sizeof(const char*), alignof(const char*));
+    void* mem = allocate(LiteralValueExpr::allocation_size(at), alignof(LiteralValueExpr));
     return new (mem) LiteralValueExpr(span, kind, text, at, bool_value);
   }
   // The key node of an object item whose key expression is `key`: right after it when `key` was
   // the last allocation and allows that (see ObjectConsKeyExpr), else with its pointer.
   ObjectConsKeyExpr* make_object_key(const Expr* key) {
-    static_assert(sizeof(ObjectConsKeyExpr) % alignof(const Expr*) == 0);
+    static_assert(alignof(ObjectConsKeyExpr) == alignof(Expr));  // so a key fits right after any node
     const char* after_key = reinterpret_cast<const char*>(key) + sizeof(Expr);
-    const bool follows = ObjectConsKeyExpr::can_follow(*key) && bump_arena_ && bump_arena_->next_is(after_key, sizeof(ObjectConsKeyExpr));
-    // Right after `key` (which may be only 4-aligned), or 8-aligned for the pointer after it.
-    void* mem = follows ? allocate(sizeof(ObjectConsKeyExpr), alignof(ObjectConsKeyExpr)) : allocate(sizeof(ObjectConsKeyExpr) + sizeof(const Expr*), alignof(const Expr*));
+    const bool follows = ObjectConsKeyExpr::can_follow(*key) && bump_arena_ &&
+                         bump_arena_->next_is(after_key, ObjectConsKeyExpr::allocation_size(true));
+    void* mem = allocate(ObjectConsKeyExpr::allocation_size(follows), alignof(ObjectConsKeyExpr));
     return new (mem) ObjectConsKeyExpr(key->span, key, follows);
   }
   // A template of the expressions above `mark` on lists_.exprs (popped), stored after the node.
   TemplateExpr* make_template(ByteSpan span, size_t mark) {
     const auto count = static_cast<uint32_t>(lists_.exprs.size() - mark);
-    static_assert(sizeof(TemplateExpr) % alignof(RelPtr<const Expr>) == 0 && alignof(TemplateExpr) >= alignof(RelPtr<const Expr>));
-    void* mem = allocate(sizeof(TemplateExpr) + count * sizeof(RelPtr<const Expr>), alignof(TemplateExpr));
+    void* mem = allocate(TemplateExpr::allocation_size(count), alignof(TemplateExpr));
     auto* t = new (mem) TemplateExpr(span, lists_.exprs.data() + mark, count);
     lists_.exprs.resize(mark);
     return t;
@@ -1088,14 +1085,13 @@ class Parser {
   // replaced by a copy that has it (its parent does not hold it yet), which is returned.
   ScopeTraversalExpr* finish_scope_traversal(ScopeTraversalExpr* node, size_t mark) {
     const auto count = static_cast<uint32_t>(lists_.steps.size() - mark);
-    if (!node->has_stored_steps() && steps_read_back(node->span, lists_.steps.data() + mark, count)) {
+    if (!node->has_stored_steps() && count <= ScopeTraversalExpr::k_max_steps_in_source && steps_read_back(node->span, lists_.steps.data() + mark, count)) {
       node->set_traversal_in_source(count);
       lists_.steps.resize(mark);
       return node;
     }
     if (!node->has_stored_steps()) {
-      static_assert(sizeof(ScopeTraversalExpr) % alignof(const ArenaTraversalStep*) == 0);
-      void* mem = allocate(sizeof(ScopeTraversalExpr) + sizeof(const ArenaTraversalStep*), alignof(const ArenaTraversalStep*));
+      void* mem = allocate(ScopeTraversalExpr::allocation_size(true), alignof(ScopeTraversalExpr));
       node = new (mem) ScopeTraversalExpr(node->span, true);
     }
     node->set_traversal(take(lists_.steps, mark));
@@ -1498,9 +1494,8 @@ class Parser {
     // The template and its literal in one allocation, the literal right after (see TemplateExpr).
     const std::string_view value = is_plain_ascii_literal(raw) ? raw : nfc(decode(lit.span, true));
     const auto at = LiteralValueExpr::text_at(text_base_, lit.span, value);
-    static_assert(sizeof(TemplateExpr) % alignof(const char*) == 0 && sizeof(LiteralValueExpr) % alignof(const char*) == 0);
-    void* mem = allocate(sizeof(TemplateExpr) + sizeof(LiteralValueExpr) + (at == LiteralValueExpr::TextAt::after_node ? sizeof(const char*) : 0),
-                         alignof(const char*));
+    static_assert(alignof(TemplateExpr) == alignof(LiteralValueExpr));
+    void* mem = allocate(sizeof(TemplateExpr) + LiteralValueExpr::allocation_size(at), alignof(TemplateExpr));
     auto* t = new (mem) TemplateExpr(between(open.span, close.span), TemplateExpr::SolePartFollows{});
     new (t + 1) LiteralValueExpr(lit.span, LiteralValueExpr::ValueKind::string, value, at);
     return t;
@@ -1610,9 +1605,7 @@ class Parser {
     ByteSpan close_span = have_close ? close_tok.span : ByteSpan{prev_span().end, prev_span().end};
     // The open parenthesis is the one-byte "(" token (both paths above end on it).
     const bool name_after_node = !FunctionCallExpr::name_in_source(text_base_, name_span, name_text);
-    static_assert(sizeof(FunctionCallExpr) % alignof(std::string_view) == 0);
-    void* mem = allocate(sizeof(FunctionCallExpr) + (name_after_node ? sizeof(std::string_view) : 0),
-                         name_after_node ? alignof(std::string_view) : alignof(FunctionCallExpr));
+    void* mem = allocate(FunctionCallExpr::allocation_size(name_after_node), alignof(FunctionCallExpr));
     auto* e = new (mem) FunctionCallExpr(between(name.span, close_span), name_span, name_text, name_after_node, open_tok.span.begin, close_span);
     e->set_args(take_exprs(mark));
     e->set_expand_final(expand_final);
@@ -1666,7 +1659,6 @@ class Parser {
     pop_newlines();
     auto* e = make<TupleConsExpr>(between(open.span, close.span));
     e->set_exprs(take_exprs(mark));
-    e->open_span = open.span;
     return e;
   }
 
@@ -1761,7 +1753,6 @@ class Parser {
     pop_newlines();
     auto* e = make<ObjectConsExpr>(between(open.span, close.span));
     e->set_items(take_as<ObjectConsItem>(lists_.items, mark, [](ObjectConsItem* at, const ItemDraft& i) { new (at) ObjectConsItem(i.key, i.value); }));
-    e->open_span = open.span;
     return e;
   }
 
@@ -1783,14 +1774,14 @@ class Parser {
     read();  // "for"
     bool make_obj = open.type == TokenType::o_brace;
     TokenType close_type = make_obj ? TokenType::c_brace : TokenType::c_brack;
-    std::string_view key_name, val_name;
+    ByteSpan key_name, val_name;  // identifiers: ForExpr reads their names from the source
     if (peek().type != TokenType::ident) return for_error(open, close_type, "For expression requires variable name after 'for'.");
-    val_name = text(read());
+    val_name = read().span;
     if (peek().type == TokenType::comma) {
       key_name = val_name;
       read();
       if (peek().type != TokenType::ident) return for_error(open, close_type, "For expression requires value variable name after comma.");
-      val_name = text(read());
+      val_name = read().span;
     }
     if (!is_keyword(peek(), "in")) return for_error(open, close_type, "For expression requires the 'in' keyword after its name declarations.");
     read();
@@ -1851,8 +1842,8 @@ class Parser {
       error("Invalid 'for' expression", "Key expression is required when building an object.", val_expr->span, between(open.span, close.span));
     }
     auto* e = make<ForExpr>(between(open.span, close.span));
-    e->key_var = key_name;
-    e->val_var = val_name;
+    e->key_var_span = key_name;
+    e->val_var_span = val_name;
     e->coll_expr = coll;
     e->key_expr = key_expr;
     e->val_expr = val_expr;
@@ -2004,7 +1995,7 @@ class Parser {
             if (!recovery_) error("Invalid 'for' directive", "For directive requires variable name after 'for'.", peek().span);
             abandon = true;
           } else {
-            part.val_var = text(read());
+            part.val_var = read().span;
             if (peek().type == TokenType::comma) {
               part.key_var = part.val_var;
               read();
@@ -2012,7 +2003,7 @@ class Parser {
                 if (!recovery_) error("Invalid 'for' directive", "For directive requires value variable name after comma.", peek().span);
                 abandon = true;
               } else {
-                part.val_var = text(read());
+                part.val_var = read().span;
               }
             }
             if (!abandon && !is_keyword(peek(), "in")) {
@@ -2253,8 +2244,8 @@ class Parser {
       return placeholder(stop.span);
     }
     auto* for_expr = make<ForExpr>(between(open.span, stop.span));
-    for_expr->key_var = open.key_var;
-    for_expr->val_var = open.val_var;
+    for_expr->key_var_span = open.key_var;
+    for_expr->val_var_span = open.val_var;
     for_expr->coll_expr = open.expr;
     for_expr->val_expr = template_of(mark, open.span.end);
     for_expr->open_span = open.span;

@@ -68,7 +68,8 @@ TEST(AdjacentNodes, KeysFollowWhatTheyWrapWhenTheyCan) {
 TEST(AdjacentNodes, AKeyWhoseNameIsNotTheLastAllocationKeepsItsPointer) {
   // A name with a literal index folded in allocates stored steps after its node: the key cannot sit
   // right after the node, and must still find it.
-  const Expr* e = only_attribute(parse_native(SourceFile::from_string("k.hcl", "x = { a.b[\"c\"] = 1 }\n")));
+  const ParseResult parsed = parse_native(SourceFile::from_string("k.hcl", "x = { a.b[\"c\"] = 1 }\n"));
+  const Expr* e = only_attribute(parsed);
   const auto& key = static_cast<const ObjectConsKeyExpr&>(*static_cast<const ObjectConsExpr&>(*e).items()[0].key);
   EXPECT_FALSE(key.follows_wrapped());
   ASSERT_EQ(key.wrapped()->kind, NodeKind::scope_traversal);
@@ -110,7 +111,8 @@ TEST(AdjacentNodes, AQuotedStringsOneLiteralFollowsItsTemplate) {
 }
 
 TEST(AdjacentNodes, TemplatesOfSeveralPartsKeepTheirArray) {
-  const Expr* e = only_attribute(parse_native(SourceFile::from_string("t.hcl", "x = \"a${b}c\"\n")));
+  const ParseResult parsed = parse_native(SourceFile::from_string("t.hcl", "x = \"a${b}c\"\n"));
+  const Expr* e = only_attribute(parsed);
   ASSERT_EQ(e->kind, NodeKind::template_expr);
   const auto& t = static_cast<const TemplateExpr&>(*e);
   EXPECT_FALSE(t.sole_part_follows());

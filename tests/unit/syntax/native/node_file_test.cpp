@@ -123,11 +123,13 @@ TEST(NodeFile, JsonTemplateStringsReportTheJsonFileAndPosition) {
 }
 
 // The packed layouts (see ast.hpp); a larger size means a field lost its place in the padding.
-static_assert(sizeof(native::LiteralValueExpr) == 16);
-static_assert(sizeof(native::ScopeTraversalExpr) == 16);
-static_assert(sizeof(native::TemplateExpr) == 16);
-static_assert(sizeof(native::ObjectConsKeyExpr) == 16);
-static_assert(sizeof(native::BinaryOpExpr) == 24);
+static_assert(sizeof(native::LiteralValueExpr) == 12);
+static_assert(sizeof(native::ScopeTraversalExpr) == 12);
+static_assert(sizeof(native::TemplateExpr) == 12);
+static_assert(sizeof(native::ObjectConsKeyExpr) == 12);
+static_assert(sizeof(native::BinaryOpExpr) == 20);
+static_assert(sizeof(native::TupleConsExpr) == 20);
+static_assert(sizeof(native::ForExpr) == 60);
 static_assert(sizeof(native::FunctionCallExpr) == 32);
 static_assert(sizeof(native::ArenaTraversalStep) == 24);
 static_assert(sizeof(native::NativeAttribute) == 20);

@@ -80,6 +80,27 @@ TEST(TraversalSteps, StepsThatDoNotReadBackAreStored) {
                false);
 }
 
+// A traversal read from the source keeps its step count in one byte of the node's header: up to
+// 255 steps; one longer is stored, and reads the same.
+TEST(TraversalSteps, CountsBeyondAByteAreStored) {
+  for (const uint32_t count : {255u, 256u, 300u}) {
+    std::string rhs = "s0";
+    for (uint32_t i = 1; i < count; ++i) rhs += ".s" + std::to_string(i);
+    const Parsed p = parse_attr(rhs);
+    ASSERT_EQ(p.expr->kind, NodeKind::scope_traversal);
+    const auto& node = static_cast<const ScopeTraversalExpr&>(*p.expr);
+    EXPECT_EQ(node.has_stored_steps(), count > ScopeTraversalExpr::k_max_steps_in_source) << count;
+    const TraversalSteps steps = node.traversal();
+    ASSERT_EQ(steps.size(), count);
+    EXPECT_EQ(steps[0].name(), "s0");
+    EXPECT_EQ(steps[count - 1].name(), "s" + std::to_string(count - 1));
+    uint32_t seen = 0;
+    for (const ArenaTraversalStep step : steps) EXPECT_EQ(step.name(), "s" + std::to_string(seen++));
+    EXPECT_EQ(seen, count);
+    EXPECT_EQ(p.expr->variables().at(0).size(), count);
+  }
+}
+
 TEST(TraversalSteps, IndexingAndDropFrontAgreeWithIteration) {
   for (const char* rhs : {"a.b.c.d", "a . b.c.d", "a.b[1].c"}) {
     const Parsed p = parse_attr(rhs);

@@ -65,7 +65,7 @@ std::string tree_text(const Expr& e) {
     }
     case NodeKind::for_expr: {
       const auto& f = static_cast<const ForExpr&>(e);
-      std::string vars = f.key_var.empty() ? std::string(f.val_var) : std::string(f.key_var) + "," + std::string(f.val_var);
+      std::string vars = f.key_var().empty() ? std::string(f.val_var()) : std::string(f.key_var()) + "," + std::string(f.val_var());
       return std::string("For:") + vars + (f.group() ? "..." : "") + "(" + children_text(e) + ")";
     }
     case NodeKind::splat: return "Splat(" + children_text(e) + ")";
