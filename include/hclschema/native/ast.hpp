@@ -144,6 +144,24 @@ class Expr : public Expression {
   }
   /// The source text at `s`.
   [[nodiscard]] std::string_view source_text(ByteSpan s) const { return {file().text().data() + s.begin, s.end - s.begin}; }
+
+ public:
+  /// Arrays of children (a call's arguments, a constructor's items, a template's parts) keep a
+  /// short count in a header byte: nearly every array has fewer than 255 items. A longer array
+  /// has the byte k_long_count and its count as a uint32 right before its first item (the parser
+  /// allocates it there: see `count_prefix_bytes`).
+  static constexpr uint8_t k_long_count = 255;
+  [[nodiscard]] static constexpr uint8_t short_count(uint32_t count) { return count < k_long_count ? static_cast<uint8_t>(count) : k_long_count; }
+  [[nodiscard]] static constexpr std::size_t count_prefix_bytes(uint32_t count) { return count < k_long_count ? 0 : sizeof(uint32_t); }
+
+ protected:
+  /// The count of the array at `items` whose short count is `short_count` (see k_long_count).
+  [[nodiscard]] static uint32_t array_count(uint8_t short_count, const void* items) {
+    if (short_count != k_long_count) return short_count;
+    uint32_t count = 0;
+    std::memcpy(&count, static_cast<const char*>(items) - sizeof count, sizeof count);
+    return count;
+  }
 };
 
 /// A literal key of an index traversal step (`a[0]`, `a["k"]`, legacy `a.0`).
@@ -414,18 +432,19 @@ class RelativeTraversalExpr final : public Expr {
   uint32_t step_count_ = 0;
 };
 
-/// `name(args...)`, `name(args, list...)`, `provider::ns::fn(...)`. 32 bytes: the name is the
+/// `name(args...)`, `name(args, list...)`, `provider::ns::fn(...)`. 24 bytes: the name is the
 /// source text at `name_span()` unless spaces or comments sat between a namespaced name's parts, in
 /// which case the rebuilt name is stored right after the node (see `name_in_source`). Spans are
-/// kept by the ends the call's own span does not imply: the name starts the call and the closing
-/// parenthesis ends it; the open parenthesis is one byte.
+/// kept by the ends the call's own span does not imply: the name starts the call, the one-byte
+/// ")" ends it when there is one (a flag), and "(" is one byte. The arguments' count is short
+/// (see Expr::k_long_count).
 class FunctionCallExpr final : public Expr {
  private:
   RelPtr<const RelPtr<const Expr>> args_;
-  uint32_t arg_count_ = 0;
   uint32_t name_end_ = 0;
   uint32_t open_paren_ = 0;
-  uint32_t close_paren_begin_ = 0;
+  // byte_a_'s flags; byte_b_ is the arguments' short count.
+  static constexpr uint8_t k_expand_final = 1, k_name_after_node = 2, k_has_close_paren = 4;
 
  public:
   /// Whether a call named `name`, written at `name_span` of `source`, reads its name from there
@@ -435,33 +454,34 @@ class FunctionCallExpr final : public Expr {
   }
   /// The bytes (4-aligned) to allocate for a call with or without its name stored after it.
   [[nodiscard]] static constexpr std::size_t allocation_size(bool name_after_node);
-  /// `name_at` starts at `s.begin` and `close_paren` ends at `s.end`.
-  FunctionCallExpr(ByteSpan s, ByteSpan name_at, std::string_view name, bool name_after_node, uint32_t open_paren, ByteSpan close_paren)
-      : Expr(NodeKind::function_call, s), name_end_(name_at.end), open_paren_(open_paren), close_paren_begin_(close_paren.begin) {
-    byte_b_ = name_after_node ? 1 : 0;
+  /// `name_at` starts at `s.begin`; `has_close_paren`: the call's last byte is its ")".
+  FunctionCallExpr(ByteSpan s, ByteSpan name_at, std::string_view name, bool name_after_node, uint32_t open_paren, bool has_close_paren)
+      : Expr(NodeKind::function_call, s), name_end_(name_at.end), open_paren_(open_paren) {
+    byte_a_ = static_cast<uint8_t>((name_after_node ? k_name_after_node : 0) | (has_close_paren ? k_has_close_paren : 0));
     if (name_after_node) store_text(this + 1, name);
   }
   FunctionCallExpr(const FunctionCallExpr&) = delete;  // the name may lie after the node
   FunctionCallExpr& operator=(const FunctionCallExpr&) = delete;
 
   [[nodiscard]] std::string_view name() const {
-    if (byte_b_ != 0) return stored_text(this + 1);
+    if ((byte_a_ & k_name_after_node) != 0) return stored_text(this + 1);
     return source_text(name_span());
   }
   /// The name as written (a namespaced one from its first part to its last).
   [[nodiscard]] ByteSpan name_span() const { return {span.begin, name_end_}; }
   /// The ")" token, or the empty span where the call ends when it has none (after errors).
-  [[nodiscard]] ByteSpan close_paren_span() const { return {close_paren_begin_, span.end}; }
+  [[nodiscard]] ByteSpan close_paren_span() const { return {(byte_a_ & k_has_close_paren) != 0 ? span.end - 1 : span.end, span.end}; }
   /// The "(" token.
   [[nodiscard]] ByteSpan open_paren_span() const { return {open_paren_, open_paren_ + 1}; }
-  [[nodiscard]] RelSpan<const Expr> args() const { return {args_.get(), arg_count_}; }
+  [[nodiscard]] RelSpan<const Expr> args() const { return {args_.get(), array_count(byte_b_, args_.get())}; }
+  /// `a` as the parser allocated it: with its count before it when it is long.
   void set_args(Span<RelPtr<const Expr>> a) {
     args_ = a.items;
-    arg_count_ = a.count;
+    byte_b_ = short_count(a.count);
   }
   /// Whether the last argument is expanded (`f(list...)`).
-  [[nodiscard]] bool expand_final() const { return byte_a_ != 0; }
-  void set_expand_final(bool expand) { byte_a_ = expand ? 1 : 0; }
+  [[nodiscard]] bool expand_final() const { return (byte_a_ & k_expand_final) != 0; }
+  void set_expand_final(bool expand) { byte_a_ = static_cast<uint8_t>(expand ? byte_a_ | k_expand_final : byte_a_ & ~k_expand_final); }
   [[nodiscard]] Range start_range() const { return file().range(ByteSpan::cover(name_span(), open_paren_span())); }
   void for_each_child(const std::function<void(const Expr&)>& v) const {
     for (const Expr* a : args()) v(*a);
@@ -505,16 +525,16 @@ class IndexExpr final : public Expr {
 /// `[a, b, c]`.
 class TupleConsExpr final : public Expr {
  private:
-  RelPtr<const RelPtr<const Expr>> exprs_;
-  uint32_t count_ = 0;
+  RelPtr<const RelPtr<const Expr>> exprs_;  // byte_b_ is their short count (see Expr::k_long_count)
 
  public:
   /// `s` starts with the "[" token.
   explicit TupleConsExpr(ByteSpan s) : Expr(NodeKind::tuple_cons, s) {}
-  [[nodiscard]] RelSpan<const Expr> exprs() const { return {exprs_.get(), count_}; }
+  [[nodiscard]] RelSpan<const Expr> exprs() const { return {exprs_.get(), array_count(byte_b_, exprs_.get())}; }
+  /// `e` as the parser allocated it: with its count before it when it is long.
   void set_exprs(Span<RelPtr<const Expr>> e) {
     exprs_ = e.items;
-    count_ = e.count;
+    byte_b_ = short_count(e.count);
   }
   /// The "[" token.
   [[nodiscard]] ByteSpan open_span() const { return {span.begin, span.begin + 1}; }
@@ -533,16 +553,16 @@ struct ObjectConsItem {
 /// `{ k = v, "k2": v2, (expr) = v3 }`.
 class ObjectConsExpr final : public Expr {
  private:
-  RelPtr<const ObjectConsItem> items_;
-  uint32_t count_ = 0;
+  RelPtr<const ObjectConsItem> items_;  // byte_b_ is their short count (see Expr::k_long_count)
 
  public:
   /// `s` starts with the "{" token.
   explicit ObjectConsExpr(ByteSpan s) : Expr(NodeKind::object_cons, s) {}
-  [[nodiscard]] Span<ObjectConsItem> items() const { return {items_.get(), count_}; }
+  [[nodiscard]] Span<ObjectConsItem> items() const { return {items_.get(), array_count(byte_b_, items_.get())}; }
+  /// `i` as the parser allocated it: with its count before it when it is long.
   void set_items(Span<ObjectConsItem> i) {
     items_ = i.items;
-    count_ = i.count;
+    byte_b_ = short_count(i.count);
   }
   /// The "{" token.
   [[nodiscard]] ByteSpan open_span() const { return {span.begin, span.begin + 1}; }
@@ -599,8 +619,19 @@ class ForExpr final : public Expr {
   RelPtr<const Expr> key_expr;  // null for a tuple-producing for
   RelPtr<const Expr> val_expr;
   RelPtr<const Expr> cond_expr;  // null without `if`
-  ByteSpan open_span, close_span;
+ private:
+  uint32_t open_end_ = 0, close_begin_ = 0;  // the opener starts the span and the closer ends it
+
+ public:
   explicit ForExpr(ByteSpan s) : Expr(NodeKind::for_expr, s) {}
+  /// "[" or "{", or a template's `%{ for ... }` directive.
+  [[nodiscard]] ByteSpan open_span() const { return {span.begin, open_end_}; }
+  /// "]" or "}", or a template's `%{ endfor }` (`open` starts the span and `close` ends it).
+  [[nodiscard]] ByteSpan close_span() const { return {close_begin_, span.end}; }
+  void set_open_close(ByteSpan open, ByteSpan close) {
+    open_end_ = open.end;
+    close_begin_ = close.begin;
+  }
   /// The key variable's name (empty when only the value is named) and the value variable's:
   /// identifiers, read from the source.
   [[nodiscard]] std::string_view key_var() const { return source_text(key_var_span); }
@@ -608,7 +639,7 @@ class ForExpr final : public Expr {
   /// Whether values are grouped by key (`val...`).
   [[nodiscard]] bool group() const { return byte_a_ != 0; }
   void set_group(bool grouped) { byte_a_ = grouped ? 1 : 0; }
-  [[nodiscard]] Range start_range() const { return file().range(open_span); }
+  [[nodiscard]] Range start_range() const { return file().range(open_span()); }
   void for_each_child(const std::function<void(const Expr&)>& v) const {
     v(*coll_expr);
     if (key_expr) v(*key_expr);
@@ -714,22 +745,25 @@ class TemplateParts {
 };
 
 /// A template: quoted string or heredoc, a sequence of literal and interpolated parts. 12 bytes,
-/// with the count and array of its parts right after it (the parser allocates all at once): a
-/// quoted string is most often one literal part, and a separate array was a pointer more per
-/// template. A quoted string of one literal (150 K of the 20 MiB corpus's 192 K templates) goes
-/// further: the literal node itself lies right after the template, with no count or pointer.
+/// with the array of its parts right after it (the parser allocates both at once; their count is
+/// short, see Expr::k_long_count): a quoted string is most often one literal part, and a separate
+/// array was a pointer more per template. A quoted string of one literal (150 K of the 20 MiB
+/// corpus's 192 K templates) goes further: the literal node itself lies right after the template,
+/// with no pointer to it.
 class TemplateExpr final : public Expr {
  public:
   /// The bytes (4-aligned) to allocate for a template of `count` parts stored after it.
   [[nodiscard]] static constexpr std::size_t allocation_size(uint32_t count) {
-    return sizeof(Expr) + sizeof(uint32_t) + count * sizeof(RelPtr<const Expr>);
+    return sizeof(Expr) + count_prefix_bytes(count) + count * sizeof(RelPtr<const Expr>);
   }
   /// Constructs the node in memory from the parser's arena of `allocation_size(count)` bytes, and
   /// points the part pointers after it at `parts`.
   TemplateExpr(ByteSpan s, const Expr* const* parts, uint32_t count) : Expr(NodeKind::template_expr, s) {
-    new (this + 1) uint32_t(count);
-    auto* after = reinterpret_cast<RelPtr<const Expr>*>(reinterpret_cast<uint32_t*>(this + 1) + 1);
-    for (uint32_t i = 0; i < count; ++i) new (after + i) RelPtr<const Expr>(parts[i]);
+    byte_b_ = short_count(count);
+    char* after = reinterpret_cast<char*>(this + 1);
+    if (count_prefix_bytes(count) != 0) after = static_cast<char*>(std::memcpy(after, &count, sizeof count)) + sizeof count;
+    auto* items = reinterpret_cast<RelPtr<const Expr>*>(after);
+    for (uint32_t i = 0; i < count; ++i) new (items + i) RelPtr<const Expr>(parts[i]);
   }
   /// Constructs a template of one part that the caller builds right after the node.
   struct SolePartFollows {};
@@ -739,8 +773,8 @@ class TemplateExpr final : public Expr {
 
   [[nodiscard]] TemplateParts parts() const {
     if (byte_a_ != 0) return TemplateParts(std::launder(reinterpret_cast<const Expr*>(this + 1)));
-    const uint32_t* count = std::launder(reinterpret_cast<const uint32_t*>(this + 1));
-    return {std::launder(reinterpret_cast<const RelPtr<const Expr>*>(count + 1)), *count};
+    const char* after = reinterpret_cast<const char*>(this + 1) + (byte_b_ == k_long_count ? sizeof(uint32_t) : 0);
+    return {std::launder(reinterpret_cast<const RelPtr<const Expr>*>(after)), array_count(byte_b_, after)};
   }
   /// Whether the template's one part lies right after it.
   [[nodiscard]] bool sole_part_follows() const { return byte_a_ != 0; }

@@ -303,18 +303,25 @@ class Parser {
     return s;
   }
   // Pops the scratch stack above `mark` into an arena array of `Stored`, each made from its draft:
-  // for the tree's types that point with RelPtr, which must be constructed in place.
+  // for the tree's types that point with RelPtr, which must be constructed in place. A node's
+  // array (`for_node`) that is long has its count right before it (see Expr::k_long_count).
   template <class Stored, class Draft, class Make>
-  Span<Stored> take_as(std::vector<Draft>& scratch, size_t mark, Make make_stored) {
-    const size_t count = scratch.size() - mark;
+  Span<Stored> take_as(std::vector<Draft>& scratch, size_t mark, Make make_stored, bool for_node = false) {
+    static_assert(alignof(Stored) <= sizeof(uint32_t), "a count prefix keeps the items aligned");
+    const auto count = static_cast<uint32_t>(scratch.size() - mark);
     if (count == 0) return {};
-    auto* mem = static_cast<Stored*>(allocate(sizeof(Stored) * count, alignof(Stored)));
-    for (size_t i = 0; i < count; ++i) make_stored(mem + i, scratch[mark + i]);
+    const size_t prefix = for_node ? Expr::count_prefix_bytes(count) : 0;
+    char* mem = static_cast<char*>(allocate(prefix + sizeof(Stored) * count, alignof(Stored)));
+    if (prefix != 0) mem = static_cast<char*>(std::memcpy(mem, &count, sizeof count)) + prefix;
+    auto* items = reinterpret_cast<Stored*>(mem);
+    for (uint32_t i = 0; i < count; ++i) make_stored(items + i, scratch[mark + i]);
     scratch.resize(mark);
-    return {mem, static_cast<uint32_t>(count)};
+    return {items, count};
   }
+  // A call's arguments or a tuple's elements: the expressions above `mark` on lists_.exprs.
   Span<RelPtr<const Expr>> take_exprs(size_t mark) {
-    return take_as<RelPtr<const Expr>>(lists_.exprs, mark, [](RelPtr<const Expr>* at, const Expr* e) { new (at) RelPtr<const Expr>(e); });
+    return take_as<RelPtr<const Expr>>(
+        lists_.exprs, mark, [](RelPtr<const Expr>* at, const Expr* e) { new (at) RelPtr<const Expr>(e); }, true);
   }
 
   // ---- token stream (hclsyntax's peeker) ------------------------------------------------------
@@ -1606,7 +1613,9 @@ class Parser {
     // The open parenthesis is the one-byte "(" token (both paths above end on it).
     const bool name_after_node = !FunctionCallExpr::name_in_source(text_base_, name_span, name_text);
     void* mem = allocate(FunctionCallExpr::allocation_size(name_after_node), alignof(FunctionCallExpr));
-    auto* e = new (mem) FunctionCallExpr(between(name.span, close_span), name_span, name_text, name_after_node, open_tok.span.begin, close_span);
+    // Recovery may have stopped at the end of the file (an empty token) rather than at a ")".
+    const bool ends_with_paren = close_span.end != close_span.begin;
+    auto* e = new (mem) FunctionCallExpr(between(name.span, close_span), name_span, name_text, name_after_node, open_tok.span.begin, ends_with_paren);
     e->set_args(take_exprs(mark));
     e->set_expand_final(expand_final);
     return e;
@@ -1752,7 +1761,8 @@ class Parser {
     }
     pop_newlines();
     auto* e = make<ObjectConsExpr>(between(open.span, close.span));
-    e->set_items(take_as<ObjectConsItem>(lists_.items, mark, [](ObjectConsItem* at, const ItemDraft& i) { new (at) ObjectConsItem(i.key, i.value); }));
+    e->set_items(take_as<ObjectConsItem>(
+        lists_.items, mark, [](ObjectConsItem* at, const ItemDraft& i) { new (at) ObjectConsItem(i.key, i.value); }, true));
     return e;
   }
 
@@ -1849,8 +1859,7 @@ class Parser {
     e->val_expr = val_expr;
     e->cond_expr = cond_expr;
     e->set_group(group);
-    e->open_span = open.span;
-    e->close_span = close.span;
+    e->set_open_close(open.span, close.span);
     return e;
   }
 
@@ -2248,8 +2257,7 @@ class Parser {
     for_expr->val_var_span = open.val_var;
     for_expr->coll_expr = open.expr;
     for_expr->val_expr = template_of(mark, open.span.end);
-    for_expr->open_span = open.span;
-    for_expr->close_span = stop.span;
+    for_expr->set_open_close(open.span, stop.span);
     auto* join = make<TemplateJoinExpr>(for_expr->span);
     join->tuple = for_expr;
     return join;

@@ -1,6 +1,8 @@
 // The 12-byte node header (ast.hpp): nodes are only 4-aligned, so what a node stores after itself
-// (a decoded text, a rebuilt call name) must read back from any address; and what the source
-// already says is read from it: a for expression's variable names, a constructor's "[" or "{".
+// (a decoded text, a rebuilt call name) must read back from any address; what the source already
+// says is read from it (a for expression's variable names, a constructor's "[" or "{", the ends of
+// a for expression's opener and closer); and the count of an array of children is a byte unless
+// it is long, when it is stored before the array.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -86,6 +88,53 @@ TEST(PackedFields, ConstructorsOpenWithTheirFirstByte) {
   EXPECT_EQ(object.open_span(), (ByteSpan{14, 15}));
   EXPECT_EQ(object.start_range().start.line, 2u);
   EXPECT_EQ(object.start_range().end.column, 6u);
+}
+
+TEST(PackedFields, ForOpenersAndClosersSpanTheirTokens) {
+  const ParseResult parsed = parse_native(SourceFile::from_string("f.hcl", "x = [for v in xs : v]\ny = \"%{ for v in xs }${v}%{ endfor }\"\n"));
+  ASSERT_TRUE(parsed.diagnostics.empty());
+  const std::string_view text = parsed.file->source().text();
+  auto slice = [&](ByteSpan s) { return text.substr(s.begin, s.end - s.begin); };
+  const auto attrs = parsed.file->native_body()->attributes();
+  const auto& tuple_for = static_cast<const ForExpr&>(*attrs[0].expr);
+  EXPECT_EQ(slice(tuple_for.open_span()), "[");
+  EXPECT_EQ(slice(tuple_for.close_span()), "]");
+  const Expr* join = static_cast<const TemplateExpr&>(*attrs[1].expr).parts()[0];
+  const auto& directive_for = static_cast<const ForExpr&>(*static_cast<const TemplateJoinExpr&>(*join).tuple);
+  EXPECT_EQ(slice(directive_for.open_span()), "%{ for v in xs }");
+  EXPECT_EQ(slice(directive_for.close_span()), "%{ endfor }");
+}
+
+// Arrays of up to 254 children keep their count in a header byte; from 255 on it is stored.
+TEST(PackedFields, LongArraysOfChildrenKeepTheirCount) {
+  for (const uint32_t n : {0u, 1u, 254u, 255u, 256u, 1000u}) {
+    std::string args, items, parts;
+    for (uint32_t i = 0; i < n; ++i) {
+      const std::string v = std::to_string(i);
+      args += (i ? ", " : "") + v;
+      items += "k" + v + " = " + v + "\n";
+      parts += "${a}" + v;  // an interpolation and a literal: two parts each
+    }
+    const std::string src = "c = f(" + args + ")\nt = [" + args + "]\no = {\n" + items + "}\np = \"x${a}" + parts + "\"\n";
+    const ParseResult parsed = parse_native(SourceFile::from_string("long.hcl", src));
+    ASSERT_TRUE(parsed.diagnostics.empty()) << n;
+    const auto attrs = parsed.file->native_body()->attributes();
+    const auto& call = static_cast<const native::FunctionCallExpr&>(*attrs[0].expr);
+    ASSERT_EQ(call.args().size(), n);
+    if (n > 0) EXPECT_EQ(static_cast<const LiteralValueExpr&>(*call.args()[n - 1]).text(), std::to_string(n - 1));
+    const auto& tuple = static_cast<const TupleConsExpr&>(*attrs[1].expr);
+    ASSERT_EQ(tuple.exprs().size(), n);
+    uint32_t seen = 0;
+    for (const Expr* e : tuple.exprs()) EXPECT_EQ(static_cast<const LiteralValueExpr&>(*e).text(), std::to_string(seen++));
+    EXPECT_EQ(seen, n);
+    const auto& object = static_cast<const native::ObjectConsExpr&>(*attrs[2].expr);
+    ASSERT_EQ(object.items().size(), n);
+    if (n > 0) EXPECT_EQ(static_cast<const LiteralValueExpr&>(*object.items()[n - 1].value).text(), std::to_string(n - 1));
+    const auto& tmpl = static_cast<const TemplateExpr&>(*attrs[3].expr);
+    ASSERT_EQ(tmpl.parts().size(), 2 + 2 * n);  // "x", a, then a and the number for each
+    EXPECT_EQ(tmpl.parts()[1]->kind, NodeKind::scope_traversal);
+    if (n > 0) EXPECT_EQ(static_cast<const LiteralValueExpr&>(*tmpl.parts()[2 * n + 1]).text(), std::to_string(n - 1));
+  }
 }
 
 }  // namespace
