@@ -836,18 +836,73 @@ struct NativeAttribute {
   [[nodiscard]] ByteSpan equals_span() const { return {equals_begin, equals_begin + 1}; }
 };
 
-/// `type "label" label2 { body }` in a native body. 56 bytes: the type is read from the source
+/// A block's labels, read as an array of their texts: stored, or read from the source at their
+/// spans (a bare label's whole span, a quoted one's without its quotes).
+class BlockLabels {
+ public:
+  BlockLabels(const std::string_view* stored, const ByteSpan* spans, const char* source, uint32_t count)
+      : stored_(stored), spans_(spans), source_(source), count_(count) {}
+
+  /// The text a label at `span` of `source` reads as when its text is not stored.
+  [[nodiscard]] static std::string_view in_source(const char* source, ByteSpan span) {
+    const uint32_t quote = span.end - span.begin >= 2 && source[span.begin] == '"' ? 1 : 0;
+    return {source + span.begin + quote, span.end - span.begin - 2 * quote};
+  }
+
+  class iterator {
+   public:
+    using value_type = std::string_view;
+    using difference_type = std::ptrdiff_t;
+    std::string_view operator*() const { return (*labels_)[index_]; }
+    iterator& operator++() {
+      ++index_;
+      return *this;
+    }
+    iterator operator++(int) {
+      iterator before = *this;
+      ++index_;
+      return before;
+    }
+    friend bool operator==(const iterator& a, const iterator& b) { return a.index_ == b.index_; }
+
+   private:
+    friend class BlockLabels;
+    const BlockLabels* labels_ = nullptr;
+    uint32_t index_ = 0;
+  };
+
+  [[nodiscard]] uint32_t size() const { return count_; }
+  [[nodiscard]] bool empty() const { return count_ == 0; }
+  [[nodiscard]] std::string_view operator[](uint32_t i) const { return stored_ ? stored_[i] : in_source(source_, spans_[i]); }
+  [[nodiscard]] iterator begin() const { return at(0); }
+  [[nodiscard]] iterator end() const { return at(count_); }
+
+ private:
+  [[nodiscard]] iterator at(uint32_t index) const {
+    iterator it;
+    it.labels_ = this;
+    it.index_ = index;
+    return it;
+  }
+  const std::string_view* stored_;
+  const ByteSpan* spans_;
+  const char* source_;
+  uint32_t count_;
+};
+
+/// `type "label" label2 { body }` in a native body. 40 bytes: the type is read from the source
 /// at its span (found through the body's file), and the labels and their spans share one count.
+/// Labels whose texts are what their spans read as (no escapes: nearly all) store only the spans.
 struct NativeBlock {
   RelPtr<const NativeBody> body;
   ByteSpan type_span, open_brace_span, close_brace_span;
-  RelPtr<const std::string_view> label_items;
+  RelPtr<const std::string_view> label_items;  // null when every label reads from the source
   RelPtr<const ByteSpan> label_span_items;
   uint32_t label_count = 0;
 
   [[nodiscard]] std::string_view type() const;  // after NativeBody
   /// Decoded label text.
-  [[nodiscard]] Span<std::string_view> labels() const { return {label_items.get(), label_count}; }
+  [[nodiscard]] BlockLabels labels() const;  // after NativeBody
   /// Label spans, including the quotes of quoted labels.
   [[nodiscard]] Span<ByteSpan> label_spans() const { return {label_span_items.get(), label_count}; }
   [[nodiscard]] ByteSpan span() const { return ByteSpan::cover(type_span, close_brace_span); }
@@ -882,6 +937,10 @@ class NativeBody final : public Body {
 
 inline std::string_view NativeBlock::type() const {
   return {body->file().text().data() + type_span.begin, type_span.end - type_span.begin};
+}
+
+inline BlockLabels NativeBlock::labels() const {
+  return {label_items.get(), label_span_items.get(), body->file().text().data(), label_count};
 }
 
 }  // namespace hclschema::native

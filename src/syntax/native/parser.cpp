@@ -289,11 +289,19 @@ class Parser {
     return {mem, static_cast<uint32_t>(count)};
   }
   // Moves the labels and their spans above `mark` (the same count on both stacks) into the block.
+  // Their texts are kept only when one of them is not what its span reads as (see BlockLabels).
   void set_labels(NativeBlock& block, size_t mark) {
-    const Span<std::string_view> labels = take(lists_.labels, mark);
-    block.label_items = labels.items;
+    bool in_source = true;
+    for (size_t i = mark; i < lists_.labels.size() && in_source; ++i) {
+      in_source = lists_.labels[i] == BlockLabels::in_source(text_base_, lists_.label_spans[i]);
+    }
+    block.label_count = static_cast<uint32_t>(lists_.labels.size() - mark);
+    if (in_source) {
+      lists_.labels.resize(mark);
+    } else {
+      block.label_items = take(lists_.labels, mark).items;
+    }
     block.label_span_items = take(lists_.label_spans, mark).items;
-    block.label_count = labels.count;
   }
   // Pops the scratch stack above `mark` into an arena span.
   template <class T>

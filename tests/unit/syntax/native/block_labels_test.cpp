@@ -54,6 +54,36 @@ TEST(BlockLabels, OnePieceManyPiecesAndTemplates) {
   }
 }
 
+// Labels that read as their source text (a bare name, a quoted string without escapes) keep only
+// their spans; one that does not (an escape, a template sequence, a missing closing quote) makes
+// the block store every text. Either way labels() gives the same texts.
+TEST(BlockLabels, TextsAreStoredOnlyWhenTheSourceDoesNotReadAsThem) {
+  const struct {
+    const char* src;
+    bool stored;
+    const char* expected;
+  } cases[] = {
+      {"b one \"two\" {\n}\n", false, "[one]one,[two]\"two\""},
+      {"b \"\" {\n}\n", false, "[]\"\""},
+      {"b \"caf\xC3\xA9\" x {\n}\n", false, "[caf\xC3\xA9]\"caf\xC3\xA9\",[x]x"},
+      {"b one \"t\\two\" {\n}\n", true, "[one]one,[t\two]\"t\\two\""},
+      {"b \"$${x}\" {\n}\n", true, "[${x}]\"$${x}\""},
+      {"b \"open", true, "[open]\"open"},  // unterminated at the end of the file
+      {"b \"", true, "[]\""},
+  };
+  for (const auto& c : cases) {
+    auto src = SourceFile::from_string("t.hcl", c.src);
+    auto r = parse_native(src);
+    ASSERT_EQ(r.file->native_body()->blocks().size(), 1u) << c.src;
+    const NativeBlock& block = *r.file->native_body()->blocks()[0];
+    EXPECT_EQ(block.label_items.get() != nullptr, c.stored) << c.src;
+    EXPECT_EQ(labels_of(block, *src), c.expected) << c.src;
+    std::vector<std::string_view> iterated(block.labels().begin(), block.labels().end());
+    ASSERT_EQ(iterated.size(), block.labels().size()) << c.src;
+    for (uint32_t i = 0; i < iterated.size(); ++i) EXPECT_EQ(iterated[i], block.labels()[i]) << c.src;
+  }
+}
+
 TEST(BlockLabels, NestedBlocksKeepTheirOwn) {
   auto src = SourceFile::from_string("t.hcl",
                                      "outer \"o1\" o2 {\n"
