@@ -142,7 +142,8 @@ class Expr : public Expression {
     std::memcpy(&size, static_cast<const char*>(at) + sizeof data, sizeof size);
     return {data, size};
   }
-  /// The source text at `s`.
+  /// The source text at `s`, a span the parser took from this node's file. Unchecked, unlike
+  /// SourceFile::slice: literal texts and names are read on every evaluation.
   [[nodiscard]] std::string_view source_text(ByteSpan s) const { return {file().text().data() + s.begin, s.end - s.begin}; }
 
  public:
@@ -831,7 +832,7 @@ struct NativeAttribute {
 
   NativeAttribute(const Expr* e, ByteSpan name, uint32_t end, uint32_t equals) : expr(e), name_span(name), span_end(end), equals_begin(equals) {}
 
-  [[nodiscard]] std::string_view name() const { return {expr->file().text().data() + name_span.begin, name_span.end - name_span.begin}; }
+  [[nodiscard]] std::string_view name() const { return expr->file().slice(name_span); }
   [[nodiscard]] ByteSpan span() const { return {name_span.begin, span_end}; }
   [[nodiscard]] ByteSpan equals_span() const { return {equals_begin, equals_begin + 1}; }
 };
@@ -936,7 +937,7 @@ class NativeBody final : public Body {
 };
 
 inline std::string_view NativeBlock::type() const {
-  return {body->file().text().data() + type_span.begin, type_span.end - type_span.begin};
+  return body->file().slice(type_span);
 }
 
 inline BlockLabels NativeBlock::labels() const {
