@@ -697,49 +697,47 @@ class UnaryOpExpr final : public Expr {
   void for_each_child(const std::function<void(const Expr&)>& v) const { v(*val); }
 };
 
+/// The iterator of the tree's array-like views (TemplateParts, BlockLabels): a copy of the view
+/// and an index, dereferenced as view[index], so that it stays valid after the view it came from.
+template <class View, class Value>
+class ViewIterator {
+ public:
+  using value_type = Value;
+  using difference_type = std::ptrdiff_t;
+  ViewIterator() = default;
+  ViewIterator(const View& view, uint32_t index) : view_(view), index_(index) {}
+  Value operator*() const { return view_[index_]; }
+  ViewIterator& operator++() {
+    ++index_;
+    return *this;
+  }
+  ViewIterator operator++(int) {
+    ViewIterator before = *this;
+    ++index_;
+    return before;
+  }
+  friend bool operator==(const ViewIterator& a, const ViewIterator& b) { return a.index_ == b.index_; }
+
+ private:
+  View view_{};
+  uint32_t index_ = 0;
+};
+
 /// A template's parts, read as an array of pointers: the node's array, or its lone part.
 class TemplateParts {
  public:
+  TemplateParts() = default;
   TemplateParts(const RelPtr<const Expr>* items, uint32_t count) : items_(items), count_(count) {}
   explicit TemplateParts(const Expr* sole) : sole_(sole), count_(1) {}
 
-  class iterator {
-   public:
-    using value_type = const Expr*;
-    using difference_type = std::ptrdiff_t;
-    const Expr* operator*() const { return items_ ? items_[index_].get() : sole_; }
-    iterator& operator++() {
-      ++index_;
-      return *this;
-    }
-    iterator operator++(int) {
-      iterator before = *this;
-      ++index_;
-      return before;
-    }
-    friend bool operator==(const iterator& a, const iterator& b) { return a.index_ == b.index_; }
-
-   private:
-    friend class TemplateParts;
-    const RelPtr<const Expr>* items_ = nullptr;
-    const Expr* sole_ = nullptr;
-    uint32_t index_ = 0;
-  };
-
+  using iterator = ViewIterator<TemplateParts, const Expr*>;
   [[nodiscard]] uint32_t size() const { return count_; }
   [[nodiscard]] bool empty() const { return count_ == 0; }
   [[nodiscard]] const Expr* operator[](uint32_t i) const { return items_ ? items_[i].get() : sole_; }
-  [[nodiscard]] iterator begin() const { return at(0); }
-  [[nodiscard]] iterator end() const { return at(count_); }
+  [[nodiscard]] iterator begin() const { return {*this, 0}; }
+  [[nodiscard]] iterator end() const { return {*this, count_}; }
 
  private:
-  [[nodiscard]] iterator at(uint32_t index) const {
-    iterator it;
-    it.items_ = items_;
-    it.sole_ = sole_;
-    it.index_ = index;
-    return it;
-  }
   const RelPtr<const Expr>* items_ = nullptr;
   const Expr* sole_ = nullptr;
   uint32_t count_ = 0;
@@ -841,6 +839,7 @@ struct NativeAttribute {
 /// spans (a bare label's whole span, a quoted one's without its quotes).
 class BlockLabels {
  public:
+  BlockLabels() = default;
   BlockLabels(const std::string_view* stored, const ByteSpan* spans, const char* source, uint32_t count)
       : stored_(stored), spans_(spans), source_(source), count_(count) {}
 
@@ -850,45 +849,18 @@ class BlockLabels {
     return {source + span.begin + quote, span.end - span.begin - 2 * quote};
   }
 
-  class iterator {
-   public:
-    using value_type = std::string_view;
-    using difference_type = std::ptrdiff_t;
-    std::string_view operator*() const { return (*labels_)[index_]; }
-    iterator& operator++() {
-      ++index_;
-      return *this;
-    }
-    iterator operator++(int) {
-      iterator before = *this;
-      ++index_;
-      return before;
-    }
-    friend bool operator==(const iterator& a, const iterator& b) { return a.index_ == b.index_; }
-
-   private:
-    friend class BlockLabels;
-    const BlockLabels* labels_ = nullptr;
-    uint32_t index_ = 0;
-  };
-
+  using iterator = ViewIterator<BlockLabels, std::string_view>;
   [[nodiscard]] uint32_t size() const { return count_; }
   [[nodiscard]] bool empty() const { return count_ == 0; }
   [[nodiscard]] std::string_view operator[](uint32_t i) const { return stored_ ? stored_[i] : in_source(source_, spans_[i]); }
-  [[nodiscard]] iterator begin() const { return at(0); }
-  [[nodiscard]] iterator end() const { return at(count_); }
+  [[nodiscard]] iterator begin() const { return {*this, 0}; }
+  [[nodiscard]] iterator end() const { return {*this, count_}; }
 
  private:
-  [[nodiscard]] iterator at(uint32_t index) const {
-    iterator it;
-    it.labels_ = this;
-    it.index_ = index;
-    return it;
-  }
-  const std::string_view* stored_;
-  const ByteSpan* spans_;
-  const char* source_;
-  uint32_t count_;
+  const std::string_view* stored_ = nullptr;
+  const ByteSpan* spans_ = nullptr;
+  const char* source_ = nullptr;
+  uint32_t count_ = 0;
 };
 
 /// `type "label" label2 { body }` in a native body. 40 bytes: the type is read from the source
