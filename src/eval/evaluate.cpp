@@ -21,6 +21,7 @@
 #include "eval/operations.hpp"
 #include "eval/sensitive_redaction.hpp"
 #include "eval/table_key.hpp"
+#include "eval/template_buffers.hpp"
 #include "eval/work_budget.hpp"
 #include "hclschema/json/ast.hpp"
 #include "hclschema/native/ast.hpp"
@@ -29,7 +30,6 @@
 #include "util/did_you_mean.hpp"
 #include "util/go_format.hpp"
 #include "value/object_of_names.hpp"
-#include "value/string_of_text.hpp"
 
 namespace hclschema {
 
@@ -330,9 +330,10 @@ Value Evaluator::traverse(Value v, const TraversalSteps& steps, const SourceFile
 // A template with interpolations or directives (eval_native answers a quoted string of one literal
 // part before calling here).
 Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
-  // The template's source length is a good first guess at the text's: it spares the buffer its
-  // successive regrowths (each a malloc, a copy and a free) while the parts are appended.
-  std::string buf;
+  // The thread's reused buffer (template_buffers.hpp), grown to the template's source length, a
+  // good first guess at the text's, when it is smaller: that spares it successive regrowths (each
+  // a malloc, a copy and a free) while the parts are appended.
+  eval_detail::TemplateBuffer buf;
   buf.reserve(e.span.end - e.span.begin);
   bool known = true;
   Marks marks;
@@ -343,7 +344,7 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
     if (part->kind == NodeKind::literal_value) {
       const auto& l = static_cast<const LiteralValueExpr&>(*part);
       if (l.value_kind() == LiteralValueExpr::ValueKind::string) {
-        buf += l.text();
+        buf.append(l.text());
         continue;
       }
     }
@@ -360,7 +361,7 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
     }
     // A known string needs no conversion (convert would return a copy of it).
     if (v.type().kind() == Type::Kind::string) {
-      buf += v.as_string();
+      buf.append(v.as_string());
       continue;
     }
     budget_.charge(eval_detail::work_units(v), [&] { return part->range(); });  // a number of a million digits
@@ -370,15 +371,13 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
                         "Cannot include the given value in a string template: " + s.error.message + ".", part->range(), e.range()));
       continue;
     }
-    buf += s.value->as_string();
+    buf.append(s.value->as_string());
   }
   budget_.charge(buf.size() >> 6, [&] { return e.range(); });  // a copy of a long string, maybe in a loop
-  // The text is moved into the value rather than copied into a second string, unless the guess
-  // reserved much more than it took: a value may be kept (a `for` makes thousands), and its
-  // string would hold the spare memory as long.
-  Value r = !known                                                ? Value::unknown(Type::string())
-            : buf.capacity() - buf.size() <= buf.size() / 2 + 16 ? hclschema::detail::string_of_text(std::move(buf))
-                                                                  : Value::string(buf);
+  // The text is copied into the value, whose payload is usually a reused one with room for it
+  // (value.cpp), and the buffer stays the thread's; an exact-size copy also leaves the value no
+  // spare memory to hold on to (a `for` may keep thousands).
+  Value r = !known ? Value::unknown(Type::string()) : Value::string(buf.text());
   // Not `marks.empty() ? r : r.with_marks(marks)`: that conditional copies `r` (a refcount
   // increment and a destructor per template), where returning it alone moves it.
   if (marks.empty()) return r;
