@@ -10,6 +10,7 @@
 #include <map>
 #include <memory_resource>
 #include <optional>
+#include <span>
 #include <new>
 #include <stdexcept>
 #include <typeinfo>
@@ -30,6 +31,7 @@
 #include "util/did_you_mean.hpp"
 #include "util/go_format.hpp"
 #include "value/object_of_names.hpp"
+#include "value/tuple_of_values.hpp"
 
 namespace hclschema {
 
@@ -150,6 +152,27 @@ bool has_errors_since(const Diagnostics& d, size_t from) {
 }
 
 
+// Up to N values built in place on the stack, destroyed with it: the elements of a tuple
+// constructor on their way into its value (tuple_of_values.hpp), which holds no more than a few.
+template <size_t N>
+class StackValues {
+ public:
+  StackValues() = default;
+  StackValues(const StackValues&) = delete;
+  StackValues& operator=(const StackValues&) = delete;
+  ~StackValues() {
+    for (size_t i = 0; i < size_; ++i) data()[i].~Value();
+  }
+  static constexpr size_t capacity() { return N; }
+  void push_back(Value&& v) { new (storage_ + size_++ * sizeof(Value)) Value(std::move(v)); }
+  std::span<Value> values() { return {data(), size_}; }
+
+ private:
+  Value* data() { return std::launder(reinterpret_cast<Value*>(storage_)); }
+  alignas(Value) std::byte storage_[N * sizeof(Value)];
+  size_t size_ = 0;
+};
+
 class Evaluator {
  public:
   Evaluator(const EvalContext* ctx, eval_detail::WorkBudget& budget) : ctx_(ctx), budget_(budget) {}
@@ -177,6 +200,7 @@ class Evaluator {
   Value for_(const ForExpr& e, Diagnostics& d);
   Value splat(const SplatExpr& e, Diagnostics& d);
   Value object(const ObjectConsExpr& e, Diagnostics& d);
+  Value tuple(const TupleConsExpr& e, Diagnostics& d);
 
   const EvalContext* ctx_;
   eval_detail::WorkBudget& budget_;  // what may still be done (work_budget.hpp)
@@ -690,6 +714,20 @@ Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
   return r.with_marks(marks);
 }
 
+Value Evaluator::tuple(const TupleConsExpr& e, Diagnostics& d) {
+  const auto exprs = e.exprs();
+  if (exprs.size() <= StackValues<8>::capacity()) {
+    // The usual tuple: its elements on the stack, moved from there into the value's payload.
+    StackValues<8> vals;
+    for (const Expr* x : exprs) vals.push_back(eval_native(*x, d));
+    return hclschema::detail::tuple_of_values(vals.values());
+  }
+  std::vector<Value> vals;
+  vals.reserve(exprs.size());  // one allocation, not a doubling series
+  for (const Expr* x : exprs) vals.push_back(eval_native(*x, d));
+  return Value::tuple(std::move(vals));
+}
+
 Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
   // As hclsyntax: an error in the collection does not stop here; what it evaluated to (often
   // an unknown of a known type) is checked as any collection, which may report more.
@@ -1004,13 +1042,7 @@ Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
       if (r.summary) d.push_back(make_error(*r.summary, r.detail, e.file().range(x.bracket_span)));
       return std::move(r.value);
     }
-    case NodeKind::tuple_cons: {
-      const auto& exprs = static_cast<const TupleConsExpr&>(e).exprs();
-      std::vector<Value> vals;
-      vals.reserve(exprs.size());  // one allocation, not a doubling series
-      for (const Expr* x : exprs) vals.push_back(eval_native(*x, d));
-      return Value::tuple(std::move(vals));
-    }
+    case NodeKind::tuple_cons: return tuple(static_cast<const TupleConsExpr&>(e), d);
     case NodeKind::object_cons: return object(static_cast<const ObjectConsExpr&>(e), d);
     case NodeKind::object_cons_key: {
       const auto& k = static_cast<const ObjectConsKeyExpr&>(e);

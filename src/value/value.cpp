@@ -13,6 +13,7 @@
 #include "value/object_of_names.hpp"
 #include "value/sorted_entries.hpp"
 #include "value/string_of_text.hpp"
+#include "value/tuple_of_values.hpp"
 #include "value/value_data.hpp"
 #include "util/sanitizers.hpp"
 #include "util/go_format.hpp"
@@ -308,7 +309,7 @@ namespace {
 // evaluated again and again makes values of the same few types, and finding the type here skips
 // the list of element types Type::tuple takes and its hashing. A hit is checked element by
 // element, so the type is the interned one Type::tuple would give.
-Type tuple_type_of(const std::vector<Value>& elements) {
+Type tuple_type_of(std::span<const Value> elements) {
   // As many slots as RecentObjectTypes has, for the same reason.
   constexpr size_t k_slots = 1024;
   thread_local Type recent[k_slots];
@@ -338,6 +339,16 @@ Value Value::tuple(std::vector<Value> elements) {
   v.null_ = false;
   auto [d, d_ref] = new_value_data();
   d->elements = std::move(elements);
+  v.data_ = std::move(d_ref);
+  return v;
+}
+Value detail::tuple_of_values(std::span<Value> elements) { return ValueData::tuple_of(elements); }
+Value detail::ValueData::tuple_of(std::span<Value> elements) {
+  Value v;
+  v.type_ = tuple_type_of(elements);
+  v.null_ = false;
+  auto [d, d_ref] = new_value_data();
+  d->elements.assign(std::make_move_iterator(elements.begin()), std::make_move_iterator(elements.end()));
   v.data_ = std::move(d_ref);
   return v;
 }

@@ -81,6 +81,37 @@ TEST(EvalContextTest, RootNamesReadAgain) {
   EXPECT_EQ(unknown.result.diagnostics[0].detail, "There is no variable named \"aa\". Did you mean \"a\"?");
 }
 
+// Tuple constructors of any size: up to eight elements are gathered on the stack, more in a
+// vector; both give the same tuples (types, nesting, an element that is an error), one after the
+// other reusing what the one before freed.
+TEST(EvalContextTest, TupleConstructorsOfAnySize) {
+  EvalContext ctx;
+  ctx.set_variable("s", Value::string("text"));
+  ctx.set_variable("u", Value::unknown(Type::dynamic()));
+  const std::pair<const char*, const char*> cases[] = {
+      {"[]", "[]"},
+      {"[1]", "[1]"},
+      {"[1, \"a\", true, null, s, [2], {k = 3}, 4]", "[1,\"a\",true,null,\"text\",[2],{\"k\":3},4]"},
+      {"[1, 2, 3, 4, 5, 6, 7, 8, 9]", "[1,2,3,4,5,6,7,8,9]"},
+      {"[[1, [2, [3, []]]], [s, s]]", "[[1,[2,[3,[]]]],[\"text\",\"text\"]]"},
+      {"[1]", "[1]"},
+  };
+  for (const auto& [text, json] : cases) {
+    auto e = eval(text, &ctx);
+    EXPECT_TRUE(e.result.diagnostics.empty()) << text;
+    EXPECT_TRUE(e.result.value.type().is_tuple()) << text;
+    EXPECT_EQ(json_of(e.result.value), json) << text;
+  }
+  auto typed = eval("[1, s, u]", &ctx);
+  EXPECT_TRUE(typed.result.value.type() == Type::tuple({Type::number(), Type::string(), Type::dynamic()}));
+  EXPECT_FALSE(typed.result.value.is_wholly_known());
+  auto error = eval("[1, missing, 3]", &ctx);
+  ASSERT_EQ(error.result.diagnostics.size(), 1u);
+  EXPECT_EQ(error.result.diagnostics[0].summary, "Unknown variable");
+  ASSERT_EQ(error.result.value.elements().size(), 3u);
+  EXPECT_FALSE(error.result.value.elements()[1].is_known());
+}
+
 TEST(EvalContextTest, PartialEvaluationTurnsMissingVariablesIntoUnknowns) {
   EvalContext ctx;
   ctx.partial = true;
