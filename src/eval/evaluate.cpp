@@ -8,7 +8,6 @@
 #include <cstddef>
 #include <cstring>
 #include <map>
-#include <memory_resource>
 #include <optional>
 #include <span>
 #include <new>
@@ -21,6 +20,7 @@
 #include "eval/literal_strings.hpp"
 #include "eval/operations.hpp"
 #include "eval/sensitive_redaction.hpp"
+#include "eval/small_vector.hpp"
 #include "eval/table_key.hpp"
 #include "eval/template_buffers.hpp"
 #include "eval/work_budget.hpp"
@@ -151,27 +151,6 @@ bool has_errors_since(const Diagnostics& d, size_t from) {
   return false;
 }
 
-
-// Up to N values built in place on the stack, destroyed with it: the elements of a tuple
-// constructor on their way into its value (tuple_of_values.hpp), which holds no more than a few.
-template <size_t N>
-class StackValues {
- public:
-  StackValues() = default;
-  StackValues(const StackValues&) = delete;
-  StackValues& operator=(const StackValues&) = delete;
-  ~StackValues() {
-    for (size_t i = 0; i < size_; ++i) data()[i].~Value();
-  }
-  static constexpr size_t capacity() { return N; }
-  void push_back(Value&& v) { new (storage_ + size_++ * sizeof(Value)) Value(std::move(v)); }
-  std::span<Value> values() { return {data(), size_}; }
-
- private:
-  Value* data() { return std::launder(reinterpret_cast<Value*>(storage_)); }
-  alignas(Value) std::byte storage_[N * sizeof(Value)];
-  size_t size_ = 0;
-};
 
 class Evaluator {
  public:
@@ -446,10 +425,8 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   // so that an argument is two pointers to make and nothing to destroy.
   std::vector<Value> expanded;
   // On the stack for calls of a few arguments (nearly all): a heap vector here was an allocation
-  // per call. The resource falls back to the heap past the buffer.
-  alignas(Arg) std::byte arg_buffer[8 * sizeof(Arg)];
-  std::pmr::monotonic_buffer_resource arg_memory(arg_buffer, sizeof arg_buffer);
-  std::pmr::vector<Arg> args(&arg_memory);
+  // per call.
+  eval_detail::SmallVector<Arg, 8> args;
   args.reserve(e.args().size());
   for (const Expr* a : e.args()) args.push_back({nullptr, a});
   if (e.expand_final() && !args.empty()) {
@@ -664,10 +641,7 @@ Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
   // Attributes in item order; object_of_names sorts them, the last of equal keys winning, as
   // hclsyntax's map assignment does. A written name is the file's own text, not a copy, and the
   // pairs of a usual object live on the stack (the heap past the buffer).
-  using Entry = std::pair<std::string_view, Value>;
-  alignas(Entry) std::byte entry_buffer[8 * sizeof(Entry)];
-  std::pmr::monotonic_buffer_resource entry_memory(entry_buffer, sizeof entry_buffer);
-  std::pmr::vector<Entry> attrs(&entry_memory);
+  eval_detail::SmallVector<std::pair<std::string_view, Value>, 8> attrs;
   attrs.reserve(e.items().size());
   // The string values whose text a computed key refers to, held while `attrs` does.
   std::vector<Value> computed_keys;
@@ -709,23 +683,18 @@ Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
     attrs.emplace_back(computed_keys.back().as_string(), std::move(v));
   }
   if (!known) return Value::unknown(Type::dynamic());
-  Value r = hclschema::detail::object_of_names(attrs);  // sorts them when they are out of order, the last of equal keys winning
+  Value r = hclschema::detail::object_of_names(attrs.span());  // sorts them when they are out of order, the last of equal keys winning
   if (marks.empty()) return r;
   return r.with_marks(marks);
 }
 
 Value Evaluator::tuple(const TupleConsExpr& e, Diagnostics& d) {
+  // The elements of a usual tuple on the stack, moved from there into the value's payload.
   const auto exprs = e.exprs();
-  if (exprs.size() <= StackValues<8>::capacity()) {
-    // The usual tuple: its elements on the stack, moved from there into the value's payload.
-    StackValues<8> vals;
-    for (const Expr* x : exprs) vals.push_back(eval_native(*x, d));
-    return hclschema::detail::tuple_of_values(vals.values());
-  }
-  std::vector<Value> vals;
-  vals.reserve(exprs.size());  // one allocation, not a doubling series
+  eval_detail::SmallVector<Value, 8> vals;
+  vals.reserve(exprs.size());  // one allocation past eight, not a doubling series
   for (const Expr* x : exprs) vals.push_back(eval_native(*x, d));
-  return Value::tuple(std::move(vals));
+  return hclschema::detail::tuple_of_values(vals.span());
 }
 
 Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
