@@ -9,6 +9,8 @@
 #include <utility>
 #include <vector>
 
+#include "value/same_text.hpp"
+
 namespace hclschema::detail {
 
 // Sorts (name, T) pairs by name, keeping the last of equal names: entries given in any order, later
@@ -61,7 +63,7 @@ size_t name_order(const Entries& entries, uint8_t* order) {
     const std::string_view x = entries[a].first;
     const std::string_view y = entries[b].first;
     if (!x.empty() && !y.empty() && x[0] != y[0]) return static_cast<unsigned char>(x[0]) < static_cast<unsigned char>(y[0]);
-    return x < y;
+    return compare_text(x, y) < 0;
   };
   for (size_t i = 0; i < n; ++i) {
     size_t j = i;
@@ -71,7 +73,7 @@ size_t name_order(const Entries& entries, uint8_t* order) {
   // Equal names are adjacent and in entry order (the sort is stable): keep the last of each run.
   size_t kept = 0;
   for (size_t i = 0; i < n; ++i) {
-    if (i + 1 < n && std::string_view(entries[order[i]].first) == std::string_view(entries[order[i + 1]].first)) continue;
+    if (i + 1 < n && same_text(entries[order[i]].first, entries[order[i + 1]].first)) continue;
     order[kept++] = order[i];
   }
   return kept;

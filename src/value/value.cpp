@@ -11,6 +11,7 @@
 
 #include "value/nfc.hpp"
 #include "value/object_of_names.hpp"
+#include "value/same_text.hpp"
 #include "value/sorted_entries.hpp"
 #include "value/string_of_text.hpp"
 #include "value/tuple_of_values.hpp"
@@ -385,7 +386,7 @@ struct RecentObjectTypes {
     if (have.size() != kept) return false;
     for (size_t i = 0; i < kept; ++i) {
       const auto& [name, value] = attributes[order[i]];
-      if (have[i].optional || have[i].type != value.type() || have[i].name != name) return false;
+      if (have[i].optional || have[i].type != value.type() || !detail::same_text(have[i].name, name)) return false;
     }
     return true;
   }
