@@ -974,7 +974,7 @@ Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
         // moves into and out of traverse. An unmarked non-null value of dynamic type (an unknown,
         // the usual root: `var`, `local`, a resource) followed by an attribute or index step is
         // what traverse would answer too (see its short cut), so it is copied straight out.
-        if (steps.size() == 1 || (ctx_ && ctx_->is_partial() && !found->is_known() && found->type().is_dynamic())) return *found;
+        if (steps.size() == 1) return *found;
         // A step read from the source is an attribute; only a stored one needs building to tell.
         const ArenaTraversalStep second = steps.in_source() ? ArenaTraversalStep{} : steps[1];
         const auto next = steps.in_source() ? TraversalStep::Kind::attr : second.kind();
@@ -982,6 +982,9 @@ Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
             found->type().is_dynamic() && !found->is_null() &&
             !found->is_marked())
           return *found;
+        // Tested after the case above, which answers the same for the usual root without the
+        // call (is_partial() walks the context chain).
+        if (!found->is_known() && found->type().is_dynamic() && ctx_ && ctx_->is_partial()) return *found;
         return traverse(*found, steps.drop_front(1), e.file(), d);
       }
       // Partial evaluation (validation without a caller's context: every `var.x`): an unbound

@@ -147,6 +147,35 @@ TEST(EvalContextTest, PartialEvaluationTurnsMissingVariablesIntoUnknowns) {
   EXPECT_FALSE(e.result.value.is_known());
 }
 
+// A root bound to an unknown of dynamic type, followed by attribute and index steps, marked or not,
+// in a partial and in a strict context: the unknown itself (with its marks in partial evaluation)
+// where the traversal cannot change it; a null key is the traversal's error when not partial.
+TEST(EvalContextTest, BoundUnknownRootsFollowedByAnyStep) {
+  for (const bool partial : {true, false}) {
+    EvalContext ctx;
+    ctx.partial = partial;
+    ctx.set_variable("u", Value::unknown(Type::dynamic()));
+    ctx.set_variable("s", Value::unknown(Type::dynamic()).with_mark(sensitive_mark));
+    for (const char* expr : {"u", "u.a", "u[0]", "u[\"k\"].b", "s", "s.a", "s[0].b"}) {
+      auto e = eval(expr, &ctx);
+      EXPECT_TRUE(e.result.diagnostics.empty()) << expr;
+      EXPECT_FALSE(e.result.value.is_known()) << expr;
+      EXPECT_TRUE(e.result.value.type().is_dynamic()) << expr;
+      if (partial || expr[0] == 'u') EXPECT_EQ(e.result.value.has_mark(sensitive_mark), expr[0] == 's') << expr;
+    }
+    for (const char* expr : {"u[null]", "s[null]"}) {
+      auto e = eval(expr, &ctx);
+      EXPECT_FALSE(e.result.value.is_known()) << expr;
+      if (partial) {
+        EXPECT_TRUE(e.result.diagnostics.empty()) << expr << ": " << e.result.diagnostics[0].summary;
+      } else {
+        ASSERT_EQ(e.result.diagnostics.size(), 1u) << expr;
+        EXPECT_EQ(e.result.diagnostics[0].summary, "Invalid index") << expr;
+      }
+    }
+  }
+}
+
 // An unbound root is answered before any diagnostic is made in partial evaluation (the schema
 // walk's every `var.x`): unknown of dynamic type, whatever follows it; a for-expression name or a
 // bound root in the chain is still found first; without partial the usual errors remain.
