@@ -31,6 +31,7 @@
 #include "util/did_you_mean.hpp"
 #include "util/go_format.hpp"
 #include "value/object_of_names.hpp"
+#include "value/same_text.hpp"
 #include "value/tuple_of_values.hpp"
 
 namespace hclschema {
@@ -238,7 +239,7 @@ const Value* Evaluator::find_root(std::string_view name) const {
   }
   // The name found last in the tables, again: expressions often name the same root more than
   // once (`var.a != null ? var.a : var.b`), and the tables do not change while one evaluates.
-  if (last_root_ && name.size() == last_root_name_.size() && eval_detail::compare_table_names(name, last_root_name_) == 0)
+  if (last_root_ && hclschema::detail::same_text(name, last_root_name_))
     return last_root_;
   for (const EvalContext* c = ctx_; c; c = c->parent()) {
     if (!c->variables) continue;
