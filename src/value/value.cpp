@@ -503,7 +503,12 @@ Value detail::ValueData::make_object(Type type, std::vector<Value> elements) {
 
 bool Value::is_wholly_known() const {
   if (!known_) return false;
-  return std::all_of(elements().begin(), elements().end(), [](const Value& e) { return e.is_wholly_known(); });
+  if (!data_) return true;  // a primitive: no elements (and no call to elements())
+  // Functions ask this of their collection arguments: the walk reads the payload directly, and an
+  // element without a payload of its own is answered without a call.
+  for (const Value& e : data_->elements)
+    if (!e.known_ || (e.data_ && !e.is_wholly_known())) return false;
+  return true;
 }
 
 const Marks& Value::marks() const { return marks_ ? marks_->marks : no_marks(); }

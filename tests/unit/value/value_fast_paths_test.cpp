@@ -193,6 +193,37 @@ TEST(ContainsMarked, AnyDepthAnyContainer) {
   EXPECT_FALSE(plain_big.contains_marked());
 }
 
+TEST(WhollyKnown, AnyDepthAnyContainer) {
+  // is_wholly_known reads payloads directly and answers elements without a payload inline: an
+  // unknown primitive, string, container or null-typed element at every depth, in every kind of
+  // container, and none anywhere (nulls and empty containers are known).
+  const Value plain_big = Value::number(*Number::parse("0.5"));
+  for (const Value& leaf : {Value::unknown(Type::number()), Value::unknown(Type::string()), Value::unknown(Type::list(Type::string())),
+                            Value::unknown(Type::dynamic())}) {
+    Value inner = leaf;
+    for (int depth = 0; depth < 4; ++depth) {
+      EXPECT_FALSE(inner.is_wholly_known()) << depth;
+      switch (depth % 4) {
+        case 0: inner = Value::tuple({Value::string("a"), plain_big, inner}); break;
+        case 1: inner = Value::object({{"a", Value::boolean(true)}, {"b", inner}}); break;
+        case 2: inner = Value::list(inner.type(), {inner}); break;
+        default: inner = Value::map(inner.type(), {{"k", inner}}); break;
+      }
+      EXPECT_TRUE(inner.is_known()) << depth;
+    }
+    EXPECT_FALSE(inner.is_wholly_known());
+  }
+  Value known = Value::tuple({Value::string("a"), plain_big, Value::null(Type::string()), Value::tuple({}), Value::boolean(false)});
+  for (int depth = 0; depth < 4; ++depth) {
+    EXPECT_TRUE(known.is_wholly_known()) << depth;
+    known = Value::object({{"x", known}, {"y", Value::string("")}, {"z", Value::list(Type::string(), {})}});
+  }
+  EXPECT_TRUE(known.is_wholly_known());
+  EXPECT_TRUE(known.with_marks({"m"}).is_wholly_known());
+  EXPECT_TRUE(Value::number(Number(int64_t{3})).is_wholly_known());
+  EXPECT_FALSE(Value::unknown(Type::number()).is_wholly_known());
+}
+
 std::string utf8proc_nfc(const std::string& s) {
   utf8proc_uint8_t* out = nullptr;
   utf8proc_ssize_t n = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(s.data()), static_cast<utf8proc_ssize_t>(s.size()),
