@@ -71,6 +71,35 @@ TEST(SortedEntries, NameOrderIsTheOrderOfTheSort) {
   }
 }
 
+TEST(SortedEntries, NameOrderOfDistinctNamesAndOfOneDuplicate) {
+  // name_order skips looking for equal names when its sort compared none equal: distinct names
+  // sharing first bytes and longer prefixes (in any order), and the same with one name repeated
+  // somewhere (the pair must still be found, however the sort met it).
+  std::mt19937 rng(9);
+  std::vector<std::string> pool;
+  for (const char* stem : {"a", "ab", "aws_", "aws_instance", "aws_instance_", "b", "tag", "tags", "tags_all", ""})
+    for (const char* tail : {"", "x", "_name", "\xC3\xA9"}) pool.push_back(std::string(stem) + tail);
+  std::sort(pool.begin(), pool.end());
+  pool.erase(std::unique(pool.begin(), pool.end()), pool.end());
+  for (int round = 0; round < 3000; ++round) {
+    std::shuffle(pool.begin(), pool.end(), rng);
+    const size_t n = std::min<size_t>(pool.size(), 1 + rng() % detail::k_name_order_max);
+    std::vector<std::pair<std::string, int>> entries;
+    for (size_t i = 0; i < n; ++i) entries.emplace_back(pool[i], static_cast<int>(i));
+    if (round % 2 == 1 && n > 1 && n < detail::k_name_order_max) {
+      const size_t copy_of = rng() % n;
+      entries.insert(entries.begin() + static_cast<std::ptrdiff_t>(rng() % (n + 1)), {pool[copy_of], -1});
+    }
+    auto sorted = entries;
+    detail::sort_by_name_last_wins(sorted);
+    uint8_t order[detail::k_name_order_max];
+    const size_t kept = detail::name_order(entries, order);
+    std::vector<std::pair<std::string, int>> taken;
+    for (size_t i = 0; i < kept; ++i) taken.push_back(entries[order[i]]);
+    ASSERT_EQ(taken, sorted) << "round " << round;
+  }
+}
+
 TEST(SortedEntries, ObjectsOfEverySizeKeepTheLastOfEqualNames) {
   // Value::object takes small objects through name_order and large ones through the sort.
   std::mt19937 rng(9);
