@@ -408,7 +408,11 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     // Only the innermost table's names are candidates, as hclsyntax does.
     hclschema::detail::NameSuggester suggester(e.name());
     if (ctx_->functions) offer_table_names(suggester, *ctx_->functions);
-    push_error(d, "Call to unknown function", unknown_name_detail("function", e.name(), suggester), e.file().range(e.name_span()), e.range());
+    // The name's range and the call's start at the same byte: its position is looked up once.
+    const SourceFile& file = e.file();
+    Range subject = file.range(e.name_span());
+    Range context = e.name_span().begin == e.span.begin ? Range{subject.filename, subject.start, file.pos_at(e.span.end)} : e.range();
+    push_error(d, "Call to unknown function", unknown_name_detail("function", e.name(), suggester), std::move(subject), std::move(context));
     return Value::unknown(Type::dynamic());
   }
   const auto& params = f->params();

@@ -336,6 +336,36 @@ TEST(EvalFunctionTest, ArgumentErrors) {
   EXPECT_EQ(json_of(e.result.value), "\"ok:2\"");
 }
 
+// A call to an unknown function is reported at its name, in the context of the whole call: on one
+// line, over several, after a character of two bytes (columns count characters, bytes do not), and
+// inside a template.
+TEST(EvalFunctionTest, UnknownFunctionRanges) {
+  EvalContext ctx;
+  ctx.set_function("upper", standard_functions().at("upper"));
+  struct Case {
+    const char* expr;
+    Pos subject_start, subject_end, context_end;
+  } cases[] = {
+      {"nope(1)", {1, 1, 0}, {1, 5, 4}, {1, 8, 7}},
+      {"nope(1,\n  2)", {1, 1, 0}, {1, 5, 4}, {2, 5, 12}},
+      {"[\"\u00e9\", object({\n  a = 1\n})]", {1, 7, 7}, {1, 13, 13}, {3, 3, 26}},
+      {"\"x${nope()}\"", {1, 5, 4}, {1, 9, 8}, {1, 11, 10}},
+  };
+  for (const auto& c : cases) {
+    auto e = eval(c.expr, &ctx);
+    ASSERT_EQ(e.result.diagnostics.size(), 1u) << c.expr;
+    const auto& d = e.result.diagnostics[0];
+    EXPECT_EQ(d.summary, "Call to unknown function") << c.expr;
+    ASSERT_TRUE(d.subject && d.context) << c.expr;
+    EXPECT_EQ(d.subject->start, c.subject_start) << c.expr;
+    EXPECT_EQ(d.subject->end, c.subject_end) << c.expr;
+    EXPECT_EQ(d.context->start, c.subject_start) << c.expr;
+    EXPECT_EQ(d.context->end, c.context_end) << c.expr;
+    EXPECT_EQ(d.subject->filename, "t.hcl") << c.expr;
+    EXPECT_EQ(d.context->filename, "t.hcl") << c.expr;
+  }
+}
+
 TEST(EvalFunctionTest, NoFunctionTableMeansCallsNotAllowed) {
   EvalContext ctx;
   ctx.set_variable("a", Value::number(1));
