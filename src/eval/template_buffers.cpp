@@ -2,6 +2,7 @@
 #include "eval/template_buffers.hpp"
 
 #include <cstdint>
+#include <cstring>
 #include <new>
 
 #include "util/sanitizers.hpp"
@@ -10,27 +11,11 @@ namespace hclschema::eval_detail {
 
 namespace {
 
-// Templates nest (an interpolation may hold a call whose argument is a template), each level
-// holding one block: a few cover any real nesting; deeper ones simply allocate.
-constexpr size_t k_kept = 8;
-// A block grown by a long text (a heredoc, a file's worth) is not kept at that size.
-constexpr size_t k_max_capacity = 4096;
+using template_buffer_detail::Kept;
+using template_buffer_detail::t_kept;
+
 // Under AddressSanitizer nothing is kept, so that a use of a released block is still caught.
 constexpr bool k_keep = !hclschema::detail::k_address_sanitizer;
-
-struct Block {
-  char* data;
-  size_t capacity;
-};
-
-// Plain data (no destructor), so that it can still be read after the thread's destructors ran:
-// `closed`, set by the Drain below when the thread ends, sends every later block to the heap.
-struct Kept {
-  Block blocks[k_kept];
-  uint32_t count = 0;
-  bool closed = false;
-};
-thread_local Kept t_kept;
 
 // Frees the kept blocks when the thread ends, and closes the list.
 struct Drain {
@@ -45,25 +30,15 @@ thread_local Drain t_drain;
 
 }  // namespace
 
-TemplateBuffer::TemplateBuffer() {
+void TemplateBuffer::give_back() {
   Kept& kept = t_kept;
-  if (k_keep && kept.count > 0) {
-    const Block& b = kept.blocks[--kept.count];
-    data_ = b.data;
-    capacity_ = b.capacity;
-  } else {
-    data_ = nullptr;
-    capacity_ = 0;
-  }
-}
-
-TemplateBuffer::~TemplateBuffer() {
-  if (!data_) return;
-  Kept& kept = t_kept;
-  if (k_keep && !kept.closed && kept.count < k_kept && capacity_ <= k_max_capacity) {
+  if (k_keep && !kept.armed && !kept.closed) {
     // The first block kept makes sure the list is drained when the thread ends.
-    if (!t_drain.armed) t_drain.armed = true;
-    kept.blocks[kept.count++] = Block{data_, capacity_};
+    t_drain.armed = true;
+    kept.armed = true;
+  }
+  if (k_keep && kept.armed && !kept.closed && kept.count < template_buffer_detail::k_kept && capacity_ <= template_buffer_detail::k_max_capacity) {
+    kept.blocks[kept.count++] = template_buffer_detail::Block{data_, capacity_};
     return;
   }
   ::operator delete(data_);
@@ -81,7 +56,7 @@ void TemplateBuffer::grow(size_t n) {
 }
 
 size_t kept_template_buffers() { return t_kept.count; }
-size_t max_kept_template_buffers() { return k_keep ? k_kept : 0; }
-size_t max_kept_template_capacity() { return k_max_capacity; }
+size_t max_kept_template_buffers() { return k_keep ? template_buffer_detail::k_kept : 0; }
+size_t max_kept_template_capacity() { return template_buffer_detail::k_max_capacity; }
 
 }  // namespace hclschema::eval_detail

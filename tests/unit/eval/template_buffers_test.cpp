@@ -8,6 +8,7 @@
 
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "hclschema/eval.hpp"
@@ -79,6 +80,28 @@ TEST(TemplateBuffers, LargeBlocksAndSurplusBlocksAreNotKept) {
     }
   }
   EXPECT_EQ(kept_template_buffers(), max_kept_template_buffers());
+}
+
+TEST(TemplateBuffers, ANewThreadKeepsItsFirstBlockAndDrainsItAtItsEnd) {
+  if (max_kept_template_buffers() == 0) GTEST_SKIP() << "blocks are not kept under AddressSanitizer";
+  size_t kept_in_thread = 0, kept_again = 0;
+  bool reused = false;
+  std::thread([&] {
+    const char* first = nullptr;
+    {
+      TemplateBuffer text;
+      text.append("the thread's first template");
+      first = text.data();
+    }
+    kept_in_thread = kept_template_buffers();
+    TemplateBuffer again;
+    again.append("x");
+    reused = again.data() == first;
+    kept_again = kept_template_buffers();
+  }).join();  // the thread's end frees the block (LeakSanitizer would tell otherwise)
+  EXPECT_EQ(kept_in_thread, 1u);
+  EXPECT_TRUE(reused);
+  EXPECT_EQ(kept_again, 0u);
 }
 
 std::string evaluated_text(const std::string& source, const EvalContext& ctx) {
