@@ -65,6 +65,10 @@ struct PayloadBlocks {
   void* head = nullptr;
   uint32_t count = 0;
   bool closed = false;
+  // Whether the Drain below is armed: a flag here, in plain data, so that a payload freed does not
+  // touch the Drain itself (a thread_local with a destructor, whose every use checks that it was
+  // set up) once that is done.
+  bool armed = false;
 };
 thread_local PayloadBlocks t_payload_blocks;
 // The most payloads kept, as blocks and as ready payloads (below) together.
@@ -123,7 +127,10 @@ void detail::ValueData::operator delete(void* block, size_t size) noexcept {
   PayloadBlocks& blocks = t_payload_blocks;
   if (k_keep_payload_blocks && size == sizeof(ValueData) && !blocks.closed && blocks.count + t_ready_payloads.count < k_kept_payload_blocks) {
     // The first block kept makes sure the list is drained when the thread ends.
-    if (blocks.count == 0 && !t_payload_blocks_drain.armed) t_payload_blocks_drain.armed = true;
+    if (!blocks.armed) {
+      t_payload_blocks_drain.armed = true;
+      blocks.armed = true;
+    }
     *static_cast<void**>(block) = blocks.head;
     blocks.head = block;
     ++blocks.count;
@@ -156,10 +163,13 @@ void detail::free_payload(const PayloadHeader* header, const ValueData*) {
     d->elements.clear();  // may free nested payloads, which may fill the list: checked after
     d->str.clear();
     ReadyPayloads& ready = t_ready_payloads;
-    const PayloadBlocks& blocks = t_payload_blocks;
+    PayloadBlocks& blocks = t_payload_blocks;
     if (!blocks.closed && ready.count < k_ready_payloads && ready.count + blocks.count < k_kept_payload_blocks) {
       // The first payload kept makes sure the lists are drained when the thread ends.
-      if (!t_payload_blocks_drain.armed) t_payload_blocks_drain.armed = true;
+      if (!blocks.armed) {
+        t_payload_blocks_drain.armed = true;
+        blocks.armed = true;
+      }
       ready.items[ready.count++] = d;
       return;
     }
