@@ -8,8 +8,8 @@
 #include <cstddef>
 #include <cstring>
 #include <map>
-#include <memory_resource>
 #include <optional>
+#include <span>
 #include <new>
 #include <stdexcept>
 #include <typeinfo>
@@ -20,7 +20,9 @@
 #include "eval/literal_strings.hpp"
 #include "eval/operations.hpp"
 #include "eval/sensitive_redaction.hpp"
+#include "eval/small_vector.hpp"
 #include "eval/table_key.hpp"
+#include "eval/template_buffers.hpp"
 #include "eval/work_budget.hpp"
 #include "hclschema/json/ast.hpp"
 #include "hclschema/native/ast.hpp"
@@ -29,7 +31,8 @@
 #include "util/did_you_mean.hpp"
 #include "util/go_format.hpp"
 #include "value/object_of_names.hpp"
-#include "value/string_of_text.hpp"
+#include "value/same_text.hpp"
+#include "value/tuple_of_values.hpp"
 
 namespace hclschema {
 
@@ -177,6 +180,7 @@ class Evaluator {
   Value for_(const ForExpr& e, Diagnostics& d);
   Value splat(const SplatExpr& e, Diagnostics& d);
   Value object(const ObjectConsExpr& e, Diagnostics& d);
+  Value tuple(const TupleConsExpr& e, Diagnostics& d);
 
   const EvalContext* ctx_;
   eval_detail::WorkBudget& budget_;  // what may still be done (work_budget.hpp)
@@ -235,7 +239,7 @@ const Value* Evaluator::find_root(std::string_view name) const {
   }
   // The name found last in the tables, again: expressions often name the same root more than
   // once (`var.a != null ? var.a : var.b`), and the tables do not change while one evaluates.
-  if (last_root_ && name.size() == last_root_name_.size() && eval_detail::compare_table_names(name, last_root_name_) == 0)
+  if (last_root_ && hclschema::detail::same_text(name, last_root_name_))
     return last_root_;
   for (const EvalContext* c = ctx_; c; c = c->parent()) {
     if (!c->variables) continue;
@@ -330,9 +334,10 @@ Value Evaluator::traverse(Value v, const TraversalSteps& steps, const SourceFile
 // A template with interpolations or directives (eval_native answers a quoted string of one literal
 // part before calling here).
 Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
-  // The template's source length is a good first guess at the text's: it spares the buffer its
-  // successive regrowths (each a malloc, a copy and a free) while the parts are appended.
-  std::string buf;
+  // The thread's reused buffer (template_buffers.hpp), grown to the template's source length, a
+  // good first guess at the text's, when it is smaller: that spares it successive regrowths (each
+  // a malloc, a copy and a free) while the parts are appended.
+  eval_detail::TemplateBuffer buf;
   buf.reserve(e.span.end - e.span.begin);
   bool known = true;
   Marks marks;
@@ -343,7 +348,7 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
     if (part->kind == NodeKind::literal_value) {
       const auto& l = static_cast<const LiteralValueExpr&>(*part);
       if (l.value_kind() == LiteralValueExpr::ValueKind::string) {
-        buf += l.text();
+        buf.append(l.text());
         continue;
       }
     }
@@ -360,7 +365,7 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
     }
     // A known string needs no conversion (convert would return a copy of it).
     if (v.type().kind() == Type::Kind::string) {
-      buf += v.as_string();
+      buf.append(v.as_string());
       continue;
     }
     budget_.charge(eval_detail::work_units(v), [&] { return part->range(); });  // a number of a million digits
@@ -370,15 +375,13 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
                         "Cannot include the given value in a string template: " + s.error.message + ".", part->range(), e.range()));
       continue;
     }
-    buf += s.value->as_string();
+    buf.append(s.value->as_string());
   }
   budget_.charge(buf.size() >> 6, [&] { return e.range(); });  // a copy of a long string, maybe in a loop
-  // The text is moved into the value rather than copied into a second string, unless the guess
-  // reserved much more than it took: a value may be kept (a `for` makes thousands), and its
-  // string would hold the spare memory as long.
-  Value r = !known                                                ? Value::unknown(Type::string())
-            : buf.capacity() - buf.size() <= buf.size() / 2 + 16 ? hclschema::detail::string_of_text(std::move(buf))
-                                                                  : Value::string(buf);
+  // The text is copied into the value, whose payload is usually a reused one with room for it
+  // (value.cpp), and the buffer stays the thread's; an exact-size copy also leaves the value no
+  // spare memory to hold on to (a `for` may keep thousands).
+  Value r = !known ? Value::unknown(Type::string()) : Value::string(buf.text());
   // Not `marks.empty() ? r : r.with_marks(marks)`: that conditional copies `r` (a refcount
   // increment and a destructor per template), where returning it alone moves it.
   if (marks.empty()) return r;
@@ -405,7 +408,11 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     // Only the innermost table's names are candidates, as hclsyntax does.
     hclschema::detail::NameSuggester suggester(e.name());
     if (ctx_->functions) offer_table_names(suggester, *ctx_->functions);
-    push_error(d, "Call to unknown function", unknown_name_detail("function", e.name(), suggester), e.file().range(e.name_span()), e.range());
+    // The name's range and the call's start at the same byte: its position is looked up once.
+    const SourceFile& file = e.file();
+    Range subject = file.range(e.name_span());
+    Range context = e.name_span().begin == e.span.begin ? Range{subject.filename, subject.start, file.pos_at(e.span.end)} : e.range();
+    push_error(d, "Call to unknown function", unknown_name_detail("function", e.name(), suggester), std::move(subject), std::move(context));
     return Value::unknown(Type::dynamic());
   }
   const auto& params = f->params();
@@ -423,10 +430,8 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   // so that an argument is two pointers to make and nothing to destroy.
   std::vector<Value> expanded;
   // On the stack for calls of a few arguments (nearly all): a heap vector here was an allocation
-  // per call. The resource falls back to the heap past the buffer.
-  alignas(Arg) std::byte arg_buffer[8 * sizeof(Arg)];
-  std::pmr::monotonic_buffer_resource arg_memory(arg_buffer, sizeof arg_buffer);
-  std::pmr::vector<Arg> args(&arg_memory);
+  // per call.
+  eval_detail::SmallVector<Arg, 8> args;
   args.reserve(e.args().size());
   for (const Expr* a : e.args()) args.push_back({nullptr, a});
   if (e.expand_final() && !args.empty()) {
@@ -641,10 +646,7 @@ Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
   // Attributes in item order; object_of_names sorts them, the last of equal keys winning, as
   // hclsyntax's map assignment does. A written name is the file's own text, not a copy, and the
   // pairs of a usual object live on the stack (the heap past the buffer).
-  using Entry = std::pair<std::string_view, Value>;
-  alignas(Entry) std::byte entry_buffer[8 * sizeof(Entry)];
-  std::pmr::monotonic_buffer_resource entry_memory(entry_buffer, sizeof entry_buffer);
-  std::pmr::vector<Entry> attrs(&entry_memory);
+  eval_detail::SmallVector<std::pair<std::string_view, Value>, 8> attrs;
   attrs.reserve(e.items().size());
   // The string values whose text a computed key refers to, held while `attrs` does.
   std::vector<Value> computed_keys;
@@ -686,9 +688,18 @@ Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
     attrs.emplace_back(computed_keys.back().as_string(), std::move(v));
   }
   if (!known) return Value::unknown(Type::dynamic());
-  Value r = hclschema::detail::object_of_names(attrs);  // sorts them when they are out of order, the last of equal keys winning
+  Value r = hclschema::detail::object_of_names(attrs.span());  // sorts them when they are out of order, the last of equal keys winning
   if (marks.empty()) return r;
   return r.with_marks(marks);
+}
+
+Value Evaluator::tuple(const TupleConsExpr& e, Diagnostics& d) {
+  // The elements of a usual tuple on the stack, moved from there into the value's payload.
+  const auto exprs = e.exprs();
+  eval_detail::SmallVector<Value, 8> vals;
+  vals.reserve(exprs.size());  // one allocation past eight, not a doubling series
+  for (const Expr* x : exprs) vals.push_back(eval_native(*x, d));
+  return hclschema::detail::tuple_of_values(vals.span());
 }
 
 Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {
@@ -969,7 +980,7 @@ Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
         // moves into and out of traverse. An unmarked non-null value of dynamic type (an unknown,
         // the usual root: `var`, `local`, a resource) followed by an attribute or index step is
         // what traverse would answer too (see its short cut), so it is copied straight out.
-        if (steps.size() == 1 || (ctx_ && ctx_->is_partial() && !found->is_known() && found->type().is_dynamic())) return *found;
+        if (steps.size() == 1) return *found;
         // A step read from the source is an attribute; only a stored one needs building to tell.
         const ArenaTraversalStep second = steps.in_source() ? ArenaTraversalStep{} : steps[1];
         const auto next = steps.in_source() ? TraversalStep::Kind::attr : second.kind();
@@ -977,6 +988,9 @@ Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
             found->type().is_dynamic() && !found->is_null() &&
             !found->is_marked())
           return *found;
+        // Tested after the case above, which answers the same for the usual root without the
+        // call (is_partial() walks the context chain).
+        if (!found->is_known() && found->type().is_dynamic() && ctx_ && ctx_->is_partial()) return *found;
         return traverse(*found, steps.drop_front(1), e.file(), d);
       }
       // Partial evaluation (validation without a caller's context: every `var.x`): an unbound
@@ -1006,13 +1020,7 @@ Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
       if (r.summary) d.push_back(make_error(*r.summary, r.detail, e.file().range(x.bracket_span)));
       return std::move(r.value);
     }
-    case NodeKind::tuple_cons: {
-      const auto& exprs = static_cast<const TupleConsExpr&>(e).exprs();
-      std::vector<Value> vals;
-      vals.reserve(exprs.size());  // one allocation, not a doubling series
-      for (const Expr* x : exprs) vals.push_back(eval_native(*x, d));
-      return Value::tuple(std::move(vals));
-    }
+    case NodeKind::tuple_cons: return tuple(static_cast<const TupleConsExpr&>(e), d);
     case NodeKind::object_cons: return object(static_cast<const ObjectConsExpr&>(e), d);
     case NodeKind::object_cons_key: {
       const auto& k = static_cast<const ObjectConsKeyExpr&>(e);

@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <cstring>
 
+#include "value/same_text.hpp"
+
 namespace hclschema::eval_detail {
 
 namespace {
@@ -48,9 +50,9 @@ Value literal_string(std::string_view text) {
   Value& slot = slots[hash_text(text) % k_slots];
   // A slot holds only text that was NFC as written (below): its value's text is then the literal's
   // own, so equal text is the same value.
-  if (slot.type().kind() == Type::Kind::string && slot.as_string() == text) return slot;
+  if (slot.type().kind() == Type::Kind::string && hclschema::detail::same_text(slot.as_string(), text)) return slot;
   Value made = Value::string(text);
-  if (made.as_string() == text) slot = made;
+  if (hclschema::detail::same_text(made.as_string(), text)) slot = made;
   return made;
 }
 

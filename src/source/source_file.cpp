@@ -24,9 +24,6 @@ struct LineHint {
 };
 thread_local LineHint t_line_hint;
 
-// How many lines below the hint are tried one by one before falling back to the binary search.
-constexpr uint32_t k_hint_reach = 8;
-
 }  // namespace
 
 SourceFile::SourceFile(FileName filename, std::string text) : filename_(std::move(filename)), text_(std::move(text)) {}
@@ -100,10 +97,19 @@ Pos SourceFile::pos_at(uint32_t byte) const {
   uint32_t from = 0;
   LineHint& hint = t_line_hint;
   if (hint.file == this && hint.line_index < lines && starts[hint.line_index] <= byte) from = hint.line_index;
-  uint32_t line_index = from;
-  for (uint32_t reach = 0; reach < k_hint_reach && line_index + 1 < lines && starts[line_index + 1] <= byte; ++reach) ++line_index;
-  if (line_index + 1 < lines && starts[line_index + 1] <= byte) {
-    auto it = std::upper_bound(starts.begin() + line_index, starts.end(), byte);
+  // Galloping from there: lines 1, 2, 4, ... below are tried until one starts past `byte`, then the
+  // last stretch is halved. A position a few lines down costs a few comparisons, and one far down
+  // about twice the logarithm of the distance, not of the rest of the file.
+  uint32_t line_index = from;  // starts[line_index] <= byte
+  uint64_t step = 1;  // (wide: doubling it must not wrap round on a file of billions of lines)
+  uint32_t past = from + 1;  // lines (no more) or a line starting past `byte`, once the loop ends
+  while (past < lines && starts[past] <= byte) {
+    line_index = past;
+    step *= 2;
+    past = lines - line_index > step ? line_index + static_cast<uint32_t>(step) : lines;
+  }
+  if (past - line_index > 1) {
+    auto it = std::upper_bound(starts.begin() + line_index + 1, starts.begin() + past, byte);
     line_index = static_cast<uint32_t>((it - starts.begin()) - 1);
   }
   hint = LineHint{this, line_index};

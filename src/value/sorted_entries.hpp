@@ -9,6 +9,8 @@
 #include <utility>
 #include <vector>
 
+#include "value/same_text.hpp"
+
 namespace hclschema::detail {
 
 // Sorts (name, T) pairs by name, keeping the last of equal names: entries given in any order, later
@@ -55,23 +57,35 @@ inline constexpr size_t k_name_order_max = 32;
 template <class Entries>
 size_t name_order(const Entries& entries, uint8_t* order) {
   const size_t n = entries.size();
-  // Names mostly differ in their first byte: that decides without a call to compare. (std::string
-  // orders bytes as unsigned char, as this does.)
-  auto less = [&entries](uint8_t a, uint8_t b) {
-    const std::string_view x = entries[a].first;
-    const std::string_view y = entries[b].first;
-    if (!x.empty() && !y.empty() && x[0] != y[0]) return static_cast<unsigned char>(x[0]) < static_cast<unsigned char>(y[0]);
-    return x < y;
-  };
+  // Whether a comparison found two names equal: without one there is nothing to drop. Every pair
+  // left adjacent by the sort was compared (the entry inserted between two was found after the one
+  // and before the other), so an equal pair cannot go unseen.
+  bool equal_names = false;
   for (size_t i = 0; i < n; ++i) {
+    const std::string_view x = entries[i].first;
     size_t j = i;
-    for (; j > 0 && less(static_cast<uint8_t>(i), order[j - 1]); --j) order[j] = order[j - 1];
+    for (; j > 0; --j) {
+      const std::string_view y = entries[order[j - 1]].first;
+      // Names mostly differ in their first byte: that decides without comparing the rest.
+      // (std::string orders bytes as unsigned char, as this does.)
+      if (!x.empty() && !y.empty() && x[0] != y[0]) {
+        if (static_cast<unsigned char>(x[0]) > static_cast<unsigned char>(y[0])) break;
+      } else {
+        const int c = compare_text(x, y);
+        if (c >= 0) {
+          equal_names = equal_names || c == 0;
+          break;
+        }
+      }
+      order[j] = order[j - 1];
+    }
     order[j] = static_cast<uint8_t>(i);
   }
+  if (!equal_names) return n;
   // Equal names are adjacent and in entry order (the sort is stable): keep the last of each run.
   size_t kept = 0;
   for (size_t i = 0; i < n; ++i) {
-    if (i + 1 < n && std::string_view(entries[order[i]].first) == std::string_view(entries[order[i + 1]].first)) continue;
+    if (i + 1 < n && same_text(entries[order[i]].first, entries[order[i + 1]].first)) continue;
     order[kept++] = order[i];
   }
   return kept;

@@ -11,8 +11,10 @@
 
 #include "value/nfc.hpp"
 #include "value/object_of_names.hpp"
+#include "value/same_text.hpp"
 #include "value/sorted_entries.hpp"
 #include "value/string_of_text.hpp"
+#include "value/tuple_of_values.hpp"
 #include "value/value_data.hpp"
 #include "util/sanitizers.hpp"
 #include "util/go_format.hpp"
@@ -63,6 +65,10 @@ struct PayloadBlocks {
   void* head = nullptr;
   uint32_t count = 0;
   bool closed = false;
+  // Whether the Drain below is armed: a flag here, in plain data, so that a payload freed does not
+  // touch the Drain itself (a thread_local with a destructor, whose every use checks that it was
+  // set up) once that is done.
+  bool armed = false;
 };
 thread_local PayloadBlocks t_payload_blocks;
 // The most payloads kept, as blocks and as ready payloads (below) together.
@@ -121,7 +127,10 @@ void detail::ValueData::operator delete(void* block, size_t size) noexcept {
   PayloadBlocks& blocks = t_payload_blocks;
   if (k_keep_payload_blocks && size == sizeof(ValueData) && !blocks.closed && blocks.count + t_ready_payloads.count < k_kept_payload_blocks) {
     // The first block kept makes sure the list is drained when the thread ends.
-    if (blocks.count == 0 && !t_payload_blocks_drain.armed) t_payload_blocks_drain.armed = true;
+    if (!blocks.armed) {
+      t_payload_blocks_drain.armed = true;
+      blocks.armed = true;
+    }
     *static_cast<void**>(block) = blocks.head;
     blocks.head = block;
     ++blocks.count;
@@ -154,10 +163,13 @@ void detail::free_payload(const PayloadHeader* header, const ValueData*) {
     d->elements.clear();  // may free nested payloads, which may fill the list: checked after
     d->str.clear();
     ReadyPayloads& ready = t_ready_payloads;
-    const PayloadBlocks& blocks = t_payload_blocks;
+    PayloadBlocks& blocks = t_payload_blocks;
     if (!blocks.closed && ready.count < k_ready_payloads && ready.count + blocks.count < k_kept_payload_blocks) {
       // The first payload kept makes sure the lists are drained when the thread ends.
-      if (!t_payload_blocks_drain.armed) t_payload_blocks_drain.armed = true;
+      if (!blocks.armed) {
+        t_payload_blocks_drain.armed = true;
+        blocks.armed = true;
+      }
       ready.items[ready.count++] = d;
       return;
     }
@@ -308,7 +320,7 @@ namespace {
 // evaluated again and again makes values of the same few types, and finding the type here skips
 // the list of element types Type::tuple takes and its hashing. A hit is checked element by
 // element, so the type is the interned one Type::tuple would give.
-Type tuple_type_of(const std::vector<Value>& elements) {
+Type tuple_type_of(std::span<const Value> elements) {
   // As many slots as RecentObjectTypes has, for the same reason.
   constexpr size_t k_slots = 1024;
   thread_local Type recent[k_slots];
@@ -338,6 +350,16 @@ Value Value::tuple(std::vector<Value> elements) {
   v.null_ = false;
   auto [d, d_ref] = new_value_data();
   d->elements = std::move(elements);
+  v.data_ = std::move(d_ref);
+  return v;
+}
+Value detail::tuple_of_values(std::span<Value> elements) { return ValueData::tuple_of(elements); }
+Value detail::ValueData::tuple_of(std::span<Value> elements) {
+  Value v;
+  v.type_ = tuple_type_of(elements);
+  v.null_ = false;
+  auto [d, d_ref] = new_value_data();
+  d->elements.assign(std::make_move_iterator(elements.begin()), std::make_move_iterator(elements.end()));
   v.data_ = std::move(d_ref);
   return v;
 }
@@ -374,7 +396,7 @@ struct RecentObjectTypes {
     if (have.size() != kept) return false;
     for (size_t i = 0; i < kept; ++i) {
       const auto& [name, value] = attributes[order[i]];
-      if (have[i].optional || have[i].type != value.type() || have[i].name != name) return false;
+      if (have[i].optional || have[i].type != value.type() || !detail::same_text(have[i].name, name)) return false;
     }
     return true;
   }
@@ -491,7 +513,12 @@ Value detail::ValueData::make_object(Type type, std::vector<Value> elements) {
 
 bool Value::is_wholly_known() const {
   if (!known_) return false;
-  return std::all_of(elements().begin(), elements().end(), [](const Value& e) { return e.is_wholly_known(); });
+  if (!data_) return true;  // a primitive: no elements (and no call to elements())
+  // Functions ask this of their collection arguments: the walk reads the payload directly, and an
+  // element without a payload of its own is answered without a call.
+  for (const Value& e : data_->elements)
+    if (!e.known_ || (e.data_ && !e.is_wholly_known())) return false;
+  return true;
 }
 
 const Marks& Value::marks() const { return marks_ ? marks_->marks : no_marks(); }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,8 @@ struct ValueData : PayloadHeader {
   // type). For producers that already hold the result type, such as conversion: no sorting, no
   // key copies and no new type.
   static Value make_object(Type type, std::vector<Value> elements);
+  // detail::tuple_of_values (tuple_of_values.hpp).
+  static Value tuple_of(std::span<Value> elements);
   // detail::string_of_text (string_of_text.hpp).
   static Value make_string(std::string&& text);
   // Value::object for at most k_name_order_max (name, value) pairs whose names are NFC already

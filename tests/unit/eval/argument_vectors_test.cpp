@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <thread>
 #include <vector>
 
 #include "hclschema/value.hpp"
@@ -62,6 +63,27 @@ TEST(ArgumentVectors, NestedCallsHoldVectorsOfTheirOwn) {
   }
   ASSERT_EQ(outer->size(), 1u);
   EXPECT_TRUE((*outer)[0].as_bool());
+}
+
+TEST(ArgumentVectors, ANewThreadKeepsItsFirstVectorAndDrainsItAtItsEnd) {
+  if (max_kept_argument_vectors() == 0) GTEST_SKIP() << "vectors are not kept under AddressSanitizer";
+  size_t kept_in_thread = 0, kept_again = 0;
+  bool reused = false;
+  std::thread([&] {
+    const std::vector<Value>* first = nullptr;
+    {
+      ArgumentVector args;
+      args->push_back(Value::string("the thread's first call"));
+      first = &*args;
+    }
+    kept_in_thread = kept_argument_vectors();
+    ArgumentVector again;
+    reused = &*again == first && again->empty();
+    kept_again = kept_argument_vectors();
+  }).join();  // the thread's end frees the vector (LeakSanitizer would tell otherwise)
+  EXPECT_EQ(kept_in_thread, 1u);
+  EXPECT_TRUE(reused);
+  EXPECT_EQ(kept_again, 0u);
 }
 
 TEST(ArgumentVectors, LargeVectorsAndSurplusVectorsAreNotKept) {

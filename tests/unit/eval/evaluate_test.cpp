@@ -81,6 +81,37 @@ TEST(EvalContextTest, RootNamesReadAgain) {
   EXPECT_EQ(unknown.result.diagnostics[0].detail, "There is no variable named \"aa\". Did you mean \"a\"?");
 }
 
+// Tuple constructors of any size: up to eight elements are gathered on the stack, more in a
+// vector; both give the same tuples (types, nesting, an element that is an error), one after the
+// other reusing what the one before freed.
+TEST(EvalContextTest, TupleConstructorsOfAnySize) {
+  EvalContext ctx;
+  ctx.set_variable("s", Value::string("text"));
+  ctx.set_variable("u", Value::unknown(Type::dynamic()));
+  const std::pair<const char*, const char*> cases[] = {
+      {"[]", "[]"},
+      {"[1]", "[1]"},
+      {"[1, \"a\", true, null, s, [2], {k = 3}, 4]", "[1,\"a\",true,null,\"text\",[2],{\"k\":3},4]"},
+      {"[1, 2, 3, 4, 5, 6, 7, 8, 9]", "[1,2,3,4,5,6,7,8,9]"},
+      {"[[1, [2, [3, []]]], [s, s]]", "[[1,[2,[3,[]]]],[\"text\",\"text\"]]"},
+      {"[1]", "[1]"},
+  };
+  for (const auto& [text, json] : cases) {
+    auto e = eval(text, &ctx);
+    EXPECT_TRUE(e.result.diagnostics.empty()) << text;
+    EXPECT_TRUE(e.result.value.type().is_tuple()) << text;
+    EXPECT_EQ(json_of(e.result.value), json) << text;
+  }
+  auto typed = eval("[1, s, u]", &ctx);
+  EXPECT_TRUE(typed.result.value.type() == Type::tuple({Type::number(), Type::string(), Type::dynamic()}));
+  EXPECT_FALSE(typed.result.value.is_wholly_known());
+  auto error = eval("[1, missing, 3]", &ctx);
+  ASSERT_EQ(error.result.diagnostics.size(), 1u);
+  EXPECT_EQ(error.result.diagnostics[0].summary, "Unknown variable");
+  ASSERT_EQ(error.result.value.elements().size(), 3u);
+  EXPECT_FALSE(error.result.value.elements()[1].is_known());
+}
+
 TEST(EvalContextTest, PartialEvaluationTurnsMissingVariablesIntoUnknowns) {
   EvalContext ctx;
   ctx.partial = true;
@@ -114,6 +145,35 @@ TEST(EvalContextTest, PartialEvaluationTurnsMissingVariablesIntoUnknowns) {
   auto e = eval("x.y", &child);
   EXPECT_TRUE(e.result.diagnostics.empty());
   EXPECT_FALSE(e.result.value.is_known());
+}
+
+// A root bound to an unknown of dynamic type, followed by attribute and index steps, marked or not,
+// in a partial and in a strict context: the unknown itself (with its marks in partial evaluation)
+// where the traversal cannot change it; a null key is the traversal's error when not partial.
+TEST(EvalContextTest, BoundUnknownRootsFollowedByAnyStep) {
+  for (const bool partial : {true, false}) {
+    EvalContext ctx;
+    ctx.partial = partial;
+    ctx.set_variable("u", Value::unknown(Type::dynamic()));
+    ctx.set_variable("s", Value::unknown(Type::dynamic()).with_mark(sensitive_mark));
+    for (const char* expr : {"u", "u.a", "u[0]", "u[\"k\"].b", "s", "s.a", "s[0].b"}) {
+      auto e = eval(expr, &ctx);
+      EXPECT_TRUE(e.result.diagnostics.empty()) << expr;
+      EXPECT_FALSE(e.result.value.is_known()) << expr;
+      EXPECT_TRUE(e.result.value.type().is_dynamic()) << expr;
+      if (partial || expr[0] == 'u') EXPECT_EQ(e.result.value.has_mark(sensitive_mark), expr[0] == 's') << expr;
+    }
+    for (const char* expr : {"u[null]", "s[null]"}) {
+      auto e = eval(expr, &ctx);
+      EXPECT_FALSE(e.result.value.is_known()) << expr;
+      if (partial) {
+        EXPECT_TRUE(e.result.diagnostics.empty()) << expr << ": " << e.result.diagnostics[0].summary;
+      } else {
+        ASSERT_EQ(e.result.diagnostics.size(), 1u) << expr;
+        EXPECT_EQ(e.result.diagnostics[0].summary, "Invalid index") << expr;
+      }
+    }
+  }
 }
 
 // An unbound root is answered before any diagnostic is made in partial evaluation (the schema
@@ -274,6 +334,36 @@ TEST(EvalFunctionTest, ArgumentErrors) {
   auto e = eval("g(mixed...)", &ctx);
   EXPECT_TRUE(e.result.diagnostics.empty());
   EXPECT_EQ(json_of(e.result.value), "\"ok:2\"");
+}
+
+// A call to an unknown function is reported at its name, in the context of the whole call: on one
+// line, over several, after a character of two bytes (columns count characters, bytes do not), and
+// inside a template.
+TEST(EvalFunctionTest, UnknownFunctionRanges) {
+  EvalContext ctx;
+  ctx.set_function("upper", standard_functions().at("upper"));
+  struct Case {
+    const char* expr;
+    Pos subject_start, subject_end, context_end;
+  } cases[] = {
+      {"nope(1)", {1, 1, 0}, {1, 5, 4}, {1, 8, 7}},
+      {"nope(1,\n  2)", {1, 1, 0}, {1, 5, 4}, {2, 5, 12}},
+      {"[\"\u00e9\", object({\n  a = 1\n})]", {1, 7, 7}, {1, 13, 13}, {3, 3, 26}},
+      {"\"x${nope()}\"", {1, 5, 4}, {1, 9, 8}, {1, 11, 10}},
+  };
+  for (const auto& c : cases) {
+    auto e = eval(c.expr, &ctx);
+    ASSERT_EQ(e.result.diagnostics.size(), 1u) << c.expr;
+    const auto& d = e.result.diagnostics[0];
+    EXPECT_EQ(d.summary, "Call to unknown function") << c.expr;
+    ASSERT_TRUE(d.subject && d.context) << c.expr;
+    EXPECT_EQ(d.subject->start, c.subject_start) << c.expr;
+    EXPECT_EQ(d.subject->end, c.subject_end) << c.expr;
+    EXPECT_EQ(d.context->start, c.subject_start) << c.expr;
+    EXPECT_EQ(d.context->end, c.context_end) << c.expr;
+    EXPECT_EQ(d.subject->filename, "t.hcl") << c.expr;
+    EXPECT_EQ(d.context->filename, "t.hcl") << c.expr;
+  }
 }
 
 TEST(EvalFunctionTest, NoFunctionTableMeansCallsNotAllowed) {

@@ -62,6 +62,30 @@ std::vector<uint32_t> forwards(size_t n) {
   return v;
 }
 
+// A lookup after one on line L, at every distance below it up to past the end (the search gallops
+// from the hint's line: 1, 2, 4, ... lines down, then halves the last stretch), from lines all
+// over the file, at the first, a middle and the last byte of the target line.
+TEST(PosAtOrder, EveryDistanceBelowTheHint) {
+  std::string text = sample_text(3, 400);
+  auto file = SourceFile::from_string("g.hcl", text);
+  auto want = expected_positions(text);
+  std::vector<uint32_t> line_starts = {0};
+  for (uint32_t b = 0; b < text.size(); ++b)
+    if (text[b] == '\n') line_starts.push_back(b + 1);
+  const auto lines = static_cast<uint32_t>(line_starts.size());
+  for (uint32_t from : {0u, 1u, 5u, lines / 3, lines / 2, lines - 40, lines - 2, lines - 1}) {
+    for (uint32_t d = 0; from + d < lines; ++d) {
+      const uint32_t target = from + d;
+      const uint32_t begin = line_starts[target];
+      const uint32_t end = target + 1 < lines ? line_starts[target + 1] - 1 : static_cast<uint32_t>(text.size());
+      for (uint32_t b : {begin, begin + (end - begin) / 2, end}) {
+        ASSERT_EQ(file->pos_at(line_starts[from]), want[line_starts[from]]);  // the hint on line `from`
+        ASSERT_EQ(file->pos_at(b), want[b]) << "from line " << from << ", " << d << " lines down, byte " << b;
+      }
+    }
+  }
+}
+
 TEST(PosAtOrder, ForwardsBackwardsAndRandom) {
   std::string text = sample_text(1, 300);
   auto file = SourceFile::from_string("f.hcl", text);

@@ -71,6 +71,35 @@ TEST(SortedEntries, NameOrderIsTheOrderOfTheSort) {
   }
 }
 
+TEST(SortedEntries, NameOrderOfDistinctNamesAndOfOneDuplicate) {
+  // name_order skips looking for equal names when its sort compared none equal: distinct names
+  // sharing first bytes and longer prefixes (in any order), and the same with one name repeated
+  // somewhere (the pair must still be found, however the sort met it).
+  std::mt19937 rng(9);
+  std::vector<std::string> pool;
+  for (const char* stem : {"a", "ab", "aws_", "aws_instance", "aws_instance_", "b", "tag", "tags", "tags_all", ""})
+    for (const char* tail : {"", "x", "_name", "\xC3\xA9"}) pool.push_back(std::string(stem) + tail);
+  std::sort(pool.begin(), pool.end());
+  pool.erase(std::unique(pool.begin(), pool.end()), pool.end());
+  for (int round = 0; round < 3000; ++round) {
+    std::shuffle(pool.begin(), pool.end(), rng);
+    const size_t n = std::min<size_t>(pool.size(), 1 + rng() % detail::k_name_order_max);
+    std::vector<std::pair<std::string, int>> entries;
+    for (size_t i = 0; i < n; ++i) entries.emplace_back(pool[i], static_cast<int>(i));
+    if (round % 2 == 1 && n > 1 && n < detail::k_name_order_max) {
+      const size_t copy_of = rng() % n;
+      entries.insert(entries.begin() + static_cast<std::ptrdiff_t>(rng() % (n + 1)), {pool[copy_of], -1});
+    }
+    auto sorted = entries;
+    detail::sort_by_name_last_wins(sorted);
+    uint8_t order[detail::k_name_order_max];
+    const size_t kept = detail::name_order(entries, order);
+    std::vector<std::pair<std::string, int>> taken;
+    for (size_t i = 0; i < kept; ++i) taken.push_back(entries[order[i]]);
+    ASSERT_EQ(taken, sorted) << "round " << round;
+  }
+}
+
 TEST(SortedEntries, ObjectsOfEverySizeKeepTheLastOfEqualNames) {
   // Value::object takes small objects through name_order and large ones through the sort.
   std::mt19937 rng(9);
@@ -191,6 +220,37 @@ TEST(ContainsMarked, AnyDepthAnyContainer) {
   EXPECT_TRUE(plain.with_marks({"m"}).contains_marked());
   EXPECT_FALSE(Value::number(Number(int64_t{3})).contains_marked());
   EXPECT_FALSE(plain_big.contains_marked());
+}
+
+TEST(WhollyKnown, AnyDepthAnyContainer) {
+  // is_wholly_known reads payloads directly and answers elements without a payload inline: an
+  // unknown primitive, string, container or null-typed element at every depth, in every kind of
+  // container, and none anywhere (nulls and empty containers are known).
+  const Value plain_big = Value::number(*Number::parse("0.5"));
+  for (const Value& leaf : {Value::unknown(Type::number()), Value::unknown(Type::string()), Value::unknown(Type::list(Type::string())),
+                            Value::unknown(Type::dynamic())}) {
+    Value inner = leaf;
+    for (int depth = 0; depth < 4; ++depth) {
+      EXPECT_FALSE(inner.is_wholly_known()) << depth;
+      switch (depth % 4) {
+        case 0: inner = Value::tuple({Value::string("a"), plain_big, inner}); break;
+        case 1: inner = Value::object({{"a", Value::boolean(true)}, {"b", inner}}); break;
+        case 2: inner = Value::list(inner.type(), {inner}); break;
+        default: inner = Value::map(inner.type(), {{"k", inner}}); break;
+      }
+      EXPECT_TRUE(inner.is_known()) << depth;
+    }
+    EXPECT_FALSE(inner.is_wholly_known());
+  }
+  Value known = Value::tuple({Value::string("a"), plain_big, Value::null(Type::string()), Value::tuple({}), Value::boolean(false)});
+  for (int depth = 0; depth < 4; ++depth) {
+    EXPECT_TRUE(known.is_wholly_known()) << depth;
+    known = Value::object({{"x", known}, {"y", Value::string("")}, {"z", Value::list(Type::string(), {})}});
+  }
+  EXPECT_TRUE(known.is_wholly_known());
+  EXPECT_TRUE(known.with_marks({"m"}).is_wholly_known());
+  EXPECT_TRUE(Value::number(Number(int64_t{3})).is_wholly_known());
+  EXPECT_FALSE(Value::unknown(Type::number()).is_wholly_known());
 }
 
 std::string utf8proc_nfc(const std::string& s) {

@@ -1,0 +1,59 @@
+// detail::tuple_of_values (src/value/tuple_of_values.hpp), the evaluator's way to build a tuple from
+// elements it holds on the stack: the same value as Value::tuple for the same elements (none, a few,
+// many, nested, unknown and null ones), the elements moved out, and nothing left over from an
+// earlier value whose payload (and element buffer) it reuses.
+#include "value/tuple_of_values.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "hclschema/value.hpp"
+
+namespace hclschema {
+namespace {
+
+TEST(TupleOfValues, GivesWhatValueTupleGives) {
+  std::mt19937 rng(8);
+  const std::vector<Value> pool = {Value::number(Number(int64_t{1})), Value::string("x"), Value::string("a longer text than sixteen bytes"),
+                                   Value::boolean(true), Value::null(Type::string()), Value::unknown(Type::dynamic()),
+                                   Value::tuple({Value::string("nested"), Value::number(Number(int64_t{2}))})};
+  for (int round = 0; round < 3000; ++round) {
+    // Up to 20 elements: past the 8 a reused payload's buffer may hold.
+    const size_t n = round % 10 == 0 ? 9 + rng() % 12 : rng() % 9;
+    std::vector<Value> elements;
+    for (size_t i = 0; i < n; ++i) elements.push_back(pool[rng() % pool.size()]);
+    std::vector<Value> moved = elements;
+    const Value got = detail::tuple_of_values(moved);
+    const Value want = Value::tuple(elements);
+    ASSERT_TRUE(got.type() == want.type()) << round;
+    ASSERT_TRUE(raw_equals(got, want)) << round;
+    ASSERT_EQ(got.elements().size(), n) << round;
+    for (const Value& m : moved) ASSERT_FALSE(m.type().is_tuple() && m.is_known() && !m.is_null() && !m.elements().empty()) << "not moved";
+  }
+}
+
+TEST(TupleOfValues, AReusedPayloadHoldsOnlyTheNewElements) {
+  // A tuple of five freed, then one of two: the payload and buffer the first had may well be the
+  // second's, and must hold its two elements only.
+  {
+    std::vector<Value> five = {Value::string("1"), Value::string("2"), Value::string("3"), Value::string("4"), Value::string("5")};
+    const Value first = detail::tuple_of_values(five);
+    ASSERT_EQ(first.elements().size(), 5u);
+  }
+  std::vector<Value> two = {Value::string("a"), Value::boolean(false)};
+  const Value second = detail::tuple_of_values(two);
+  ASSERT_EQ(second.elements().size(), 2u);
+  EXPECT_EQ(second.elements()[0].as_string(), "a");
+  EXPECT_FALSE(second.elements()[1].as_bool());
+  EXPECT_TRUE(second.type() == Type::tuple({Type::string(), Type::boolean()}));
+  std::vector<Value> none;
+  const Value empty = detail::tuple_of_values(none);
+  EXPECT_TRUE(empty.elements().empty());
+  EXPECT_TRUE(empty.type() == Type::tuple({}));
+}
+
+}  // namespace
+}  // namespace hclschema
