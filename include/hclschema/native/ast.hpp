@@ -218,13 +218,15 @@ class TraversalSteps {
   TraversalSteps() = default;
   /// Steps stored in the arena.
   TraversalSteps(const ArenaTraversalStep* stored, uint32_t count) : stored_(stored), count_(count) {}
-  /// `count` steps written out in `source[span]`: a root name or `.name`, then `.name`s.
-  static TraversalSteps in_source(const char* source, ByteSpan span, uint32_t count) {
+  /// `count` steps written out in `source[span]`: a root name or `.name`, then `.name`s. The first
+  /// name's length, when known (else 0), spares first_text() the search for its end.
+  static TraversalSteps in_source(const char* source, ByteSpan span, uint32_t count, uint32_t first_name_size = 0) {
     TraversalSteps t;
     t.source_ = source;
     t.begin_ = span.begin;
     t.end_ = span.end;
     t.count_ = count;
+    t.first_name_size_ = first_name_size;
     return t;
   }
 
@@ -282,6 +284,7 @@ class TraversalSteps {
       rest.stored_ = stored_ + n;
     } else {
       for (; n > 0; --n) rest.begin_ = next_step_at(source_, rest.begin_, end_);
+      if (rest.begin_ != begin_) rest.first_name_size_ = 0;
     }
     return rest;
   }
@@ -292,7 +295,7 @@ class TraversalSteps {
   [[nodiscard]] std::string_view first_text() const {
     if (stored_) return stored_[0].text();
     const uint32_t name_begin = source_[begin_] == '.' ? begin_ + 1 : begin_;
-    const uint32_t name_end = count_ == 1 ? end_ : next_dot(source_, name_begin, end_);
+    const uint32_t name_end = count_ == 1 ? end_ : first_name_size_ != 0 ? name_begin + first_name_size_ : next_dot(source_, name_begin, end_);
     return {source_ + name_begin, name_end - name_begin};
   }
 
@@ -317,7 +320,7 @@ class TraversalSteps {
 
   const ArenaTraversalStep* stored_ = nullptr;
   const char* source_ = nullptr;
-  uint32_t begin_ = 0, end_ = 0, count_ = 0;
+  uint32_t begin_ = 0, end_ = 0, count_ = 0, first_name_size_ = 0;
 };
 
 /// `null`, `true`, `false`, a number, or a literal piece of a template. The parser also puts an
@@ -373,9 +376,9 @@ class LiteralValueExpr final : public Expr {
 };
 
 /// `a.b[0].c`: a traversal from a root name. 12 bytes: the steps of nearly every traversal are
-/// read back from its source text (see TraversalSteps), and their count is a byte of the header;
-/// a node whose steps are stored has their array and count right after it, in bytes the parser
-/// allocates for them.
+/// read back from its source text (see TraversalSteps), with their count (7 bits) and the root
+/// name's length (a byte; evaluation looks every root up) in the header; a node whose steps are
+/// stored has their array and count right after it, in bytes the parser allocates for them.
 class ScopeTraversalExpr final : public Expr {
  private:
   struct StoredSteps {
@@ -384,13 +387,13 @@ class ScopeTraversalExpr final : public Expr {
   };
 
  public:
-  /// The most steps a traversal read from its source can have (its count is one byte).
-  static constexpr uint32_t k_max_steps_in_source = 255;
+  /// The most steps a traversal read from its source can have (its count is 7 bits of a byte).
+  static constexpr uint32_t k_max_steps_in_source = 127;
   /// The bytes (4-aligned) to allocate for a node with or without stored steps.
   [[nodiscard]] static constexpr std::size_t allocation_size(bool stored) { return stored ? sizeof(Expr) + sizeof(StoredSteps) : sizeof(Expr); }
   /// `stored`: whether the parser allocated `allocation_size(true)` bytes for the node.
   ScopeTraversalExpr(ByteSpan s, bool stored) : Expr(NodeKind::scope_traversal, s) {
-    byte_a_ = stored ? 1 : 0;
+    byte_a_ = stored ? k_stored : 0;
     if (stored) new (this + 1) StoredSteps{};
   }
   ScopeTraversalExpr(const ScopeTraversalExpr&) = delete;  // the steps may lie after the node
@@ -402,7 +405,7 @@ class ScopeTraversalExpr final : public Expr {
       const StoredSteps& stored = *std::launder(reinterpret_cast<const StoredSteps*>(this + 1));
       return {stored.items.get(), stored.count};
     }
-    return TraversalSteps::in_source(file().text().data(), span, byte_b_);
+    return TraversalSteps::in_source(file().text().data(), span, byte_a_ & ~k_stored, byte_b_);
   }
   /// Stores the steps (only for a node made with `stored`).
   void set_traversal(Span<ArenaTraversalStep> t) {
@@ -411,9 +414,15 @@ class ScopeTraversalExpr final : public Expr {
     stored.count = t.count;
   }
   /// The node's `count` steps (at most k_max_steps_in_source) are exactly what its span's source
-  /// text reads as (the parser checks).
-  void set_traversal_in_source(uint32_t count) { byte_b_ = static_cast<uint8_t>(count); }
-  [[nodiscard]] bool has_stored_steps() const { return byte_a_ != 0; }
+  /// text reads as (the parser checks); its root name is `root_size` bytes long.
+  void set_traversal_in_source(uint32_t count, std::size_t root_size) {
+    byte_a_ = static_cast<uint8_t>(count);
+    byte_b_ = root_size <= 255 ? static_cast<uint8_t>(root_size) : 0;  // 0: found by searching
+  }
+  [[nodiscard]] bool has_stored_steps() const { return (byte_a_ & k_stored) != 0; }
+
+ private:
+  static constexpr uint8_t k_stored = 0x80;  // in byte_a_, above the count
 };
 
 /// `(expr).b[0]`: a static traversal from the result of another expression.

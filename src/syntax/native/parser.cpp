@@ -1101,7 +1101,7 @@ class Parser {
   ScopeTraversalExpr* finish_scope_traversal(ScopeTraversalExpr* node, size_t mark) {
     const auto count = static_cast<uint32_t>(lists_.steps.size() - mark);
     if (!node->has_stored_steps() && count <= ScopeTraversalExpr::k_max_steps_in_source && steps_read_back(node->span, lists_.steps.data() + mark, count)) {
-      node->set_traversal_in_source(count);
+      node->set_traversal_in_source(count, lists_.steps[mark].text().size());
       lists_.steps.resize(mark);
       return node;
     }
@@ -1197,7 +1197,7 @@ class Parser {
     if (from == pending_root_) {
       // A lone name: its one step, the identifier token, is what its source text reads as.
       lists_.steps.pop_back();
-      pending_root_->set_traversal_in_source(1);
+      pending_root_->set_traversal_in_source(1, pending_root_->span.end - pending_root_->span.begin);
       pending_root_ = nullptr;
     }
     return from;

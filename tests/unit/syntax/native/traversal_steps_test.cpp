@@ -80,10 +80,10 @@ TEST(TraversalSteps, StepsThatDoNotReadBackAreStored) {
                false);
 }
 
-// A traversal read from the source keeps its step count in one byte of the node's header: up to
-// 255 steps; one longer is stored, and reads the same.
-TEST(TraversalSteps, CountsBeyondAByteAreStored) {
-  for (const uint32_t count : {255u, 256u, 300u}) {
+// A traversal read from the source keeps its step count in 7 bits of the node's header: up to
+// 127 steps; one longer is stored, and reads the same.
+TEST(TraversalSteps, CountsBeyondSevenBitsAreStored) {
+  for (const uint32_t count : {127u, 128u, 300u}) {
     std::string rhs = "s0";
     for (uint32_t i = 1; i < count; ++i) rhs += ".s" + std::to_string(i);
     const Parsed p = parse_attr(rhs);
@@ -98,6 +98,26 @@ TEST(TraversalSteps, CountsBeyondAByteAreStored) {
     for (const ArenaTraversalStep step : steps) EXPECT_EQ(step.name(), "s" + std::to_string(seen++));
     EXPECT_EQ(seen, count);
     EXPECT_EQ(p.expr->variables().at(0).size(), count);
+  }
+}
+
+// A read-back traversal's header holds its root name's length when it fits a byte; a longer root
+// is found by searching for the dot, and drop_front forgets the length. All read the same names.
+TEST(TraversalSteps, FirstTextWithAndWithoutTheRootLength) {
+  for (const size_t root_size : {1u, 8u, 255u, 256u, 1000u}) {
+    const std::string root(root_size, 'r');
+    const Parsed p = parse_attr(root + ".second.third");
+    const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(*p.expr).traversal();
+    ASSERT_TRUE(steps.in_source());
+    EXPECT_EQ(steps.first_text(), root);
+    EXPECT_EQ(steps.drop_front(1).first_text(), "second");
+    EXPECT_EQ(steps.drop_front(2).first_text(), "third");
+    EvalContext ctx;
+    ctx.variables.emplace();
+    (*ctx.variables)[root] = Value::object({{"second", Value::object({{"third", Value::string("found")}})}});
+    const auto r = evaluate(*p.expr, &ctx);
+    ASSERT_TRUE(r.diagnostics.empty()) << root_size;
+    EXPECT_EQ(r.value.as_string(), "found");
   }
 }
 
