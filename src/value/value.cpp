@@ -13,7 +13,6 @@
 #include "value/object_of_names.hpp"
 #include "value/same_text.hpp"
 #include "value/sorted_entries.hpp"
-#include "value/string_of_text.hpp"
 #include "value/tuple_of_values.hpp"
 #include "value/value_data.hpp"
 #include "util/sanitizers.hpp"
@@ -213,17 +212,6 @@ Value Value::string(std::string_view s) {
   // Text already NFC (nearly all) is copied straight into the payload, without a temporary.
   if (detail::nfc_quick_check(s)) d->str.assign(s.data(), s.size());
   else d->str = nfc(s);
-  v.data_ = std::move(d_ref);
-  return v;
-}
-Value detail::string_of_text(std::string&& text) { return ValueData::make_string(std::move(text)); }
-Value detail::ValueData::make_string(std::string&& text) {
-  Value v;
-  v.type_ = Type::string();
-  v.null_ = false;
-  auto [d, d_ref] = new_value_data();
-  if (detail::nfc_quick_check(text)) d->str = std::move(text);
-  else d->str = nfc(text);
   v.data_ = std::move(d_ref);
   return v;
 }
