@@ -13,15 +13,15 @@
 // - No vtable pointer: Expression is not a virtual interface (see syntax.hpp); what differs by
 //   node class is chosen by `kind` (ast.cpp).
 // - Expr is a 12-byte header: syntax byte, kind, two bytes for the node classes' own small
-//   fields (a value kind, an operator, a flag, read through accessors: op(), value_kind(), ...),
-//   and the span. Nodes are 4-aligned: children are 32-bit relative pointers (RelPtr). So a leaf
+//   fields (a value kind, an operator, flags, a short count of children, read through
+//   accessors: op(), value_kind(), args(), ...), and the span. Nodes are 4-aligned: children are 32-bit relative pointers (RelPtr). So a leaf
 //   is 12 bytes and a node with one child 16 (BinaryOpExpr 56 -> 20 over time).
 // - What the source text already says is read from it rather than stored: the steps of a plain
 //   `a.b.c` traversal (TraversalSteps), a literal's text when it is the source's at its span, the
 //   one-byte "[" or "{" that starts a constructor, a for expression's variable names. The leaves
 //   are 12 bytes; the few that need more (stored steps, decoded text) get it in bytes the parser
 //   allocates right after them, so they cannot be copied.
-// - ArenaTraversalStep (32 -> 24) and NativeAttribute (48 -> 32) keep one-byte kinds, a uint32
+// - ArenaTraversalStep (32 -> 24) and NativeAttribute (48 -> 20) keep one-byte kinds, a uint32
 //   length and offsets instead of spans where the other end is implied.
 //
 //     const auto* body = parsed.file->native_body();
