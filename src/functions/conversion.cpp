@@ -2,12 +2,15 @@
 // (go-cty's MakeToFunc with Terraform's messages), sensitive / nonsensitive / issensitive, and the
 // expression-taking try and can (HCL's tryfunc extension).
 #include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 
 #include "eval/work_budget.hpp"
 #include "functions/families.hpp"
 #include "functions/function_util.hpp"
 #include "hclschema/eval/evaluate.hpp"
+#include "hclschema/native/ast.hpp"
 #include "hclschema/value/convert.hpp"
 #include "util/go_format.hpp"
 
@@ -108,7 +111,7 @@ std::string range_text(const Range& r) {
 
 // The value a root variable has in `ctx` or its parents; an unknown for a missing name in partial
 // evaluation (which is what evaluating it would give); nullopt when it is not defined.
-std::optional<Value> lookup_variable(const EvalContext* ctx, const std::string& name) {
+std::optional<Value> lookup_variable(const EvalContext* ctx, std::string_view name) {
   for (const EvalContext* c = ctx; c; c = c->parent()) {
     if (!c->variables) continue;
     auto it = c->variables->find(name);
@@ -118,36 +121,65 @@ std::optional<Value> lookup_variable(const EvalContext* ctx, const std::string& 
   return std::nullopt;
 }
 
+// Whether the traversal from root name `root` through `steps` (the steps after the root; each with
+// kind, attribute name, and key kind and text, as TraversalStep and native::ArenaTraversalStep
+// give them) is, or runs through, an unknown value. A traversal that fails outright does not
+// count (it can never become known).
+template <class Steps, class StepView>
+bool traversal_depends_on_unknowns(const EvalContext* ctx, std::string_view root, const Steps& steps, StepView view) {
+  auto v = lookup_variable(ctx, root);
+  if (!v) return false;
+  Value cur = v->unmarked_deep();
+  for (const auto& raw : steps) {
+    if (!cur.is_known()) break;
+    if (cur.is_null()) return false;
+    const auto step = view(raw);
+    const Type& ty = cur.type();
+    if (step.kind == TraversalStep::Kind::splat) break;
+    if (step.kind == TraversalStep::Kind::attr || step.key_kind == TraversalKey::Kind::string) {
+      const std::string_view key = step.kind == TraversalStep::Kind::attr ? step.name : step.key_text;
+      const Value* next = (ty.is_object() || ty.is_map()) ? cur.get(key) : nullptr;
+      // A copy first: `*next` lies inside `cur`, whose data the assignment may free (it did for
+      // a sensitive variable, whose unmarked copy `cur` alone owns; the eval fuzz target found it).
+      if (!next) return false;
+      cur = Value(*next);
+    } else {
+      auto n = Number::parse(step.key_text);
+      auto idx = n ? n->to_int64() : std::nullopt;
+      if (!idx || *idx < 0 || !(ty.is_list() || ty.is_tuple()) || static_cast<size_t>(*idx) >= cur.length()) return false;
+      cur = Value(cur.elements()[static_cast<size_t>(*idx)]);  // a copy first, as above
+    }
+  }
+  return !cur.is_wholly_known();
+}
+
+// One traversal step as traversal_depends_on_unknowns reads it.
+struct StepFields {
+  TraversalStep::Kind kind;
+  std::string_view name;
+  TraversalKey::Kind key_kind;
+  std::string_view key_text;
+};
+
 // HCL's dependsOnUnknowns: whether a variable the expression refers to is, or runs through, an
-// unknown value. A traversal that fails outright does not count (it can never become known).
+// unknown value. A native expression's traversals are read in its tree, as variables() would
+// list them but without copying them or looking up their lines and columns.
 bool depends_on_unknowns(const Expression& expr, const EvalContext* ctx) {
+  if (const native::Expr* n = native::as_native(expr)) {
+    for (const native::ScopeTraversalExpr* node : n->variable_nodes()) {
+      const native::TraversalSteps t = node->traversal();
+      auto view = [](const native::ArenaTraversalStep& s) {
+        const auto key = s.key();
+        return StepFields{s.kind(), s.name(), key.kind, key.text};
+      };
+      if (traversal_depends_on_unknowns(ctx, t.first_text(), t.drop_front(1), view)) return true;
+    }
+    return false;
+  }
   for (const auto& t : expr.variables()) {
     if (t.empty()) continue;
-    auto v = lookup_variable(ctx, t.front().name);
-    if (!v) continue;
-    Value cur = v->unmarked_deep();
-    bool failed = false;
-    for (size_t i = 1; i < t.size() && !failed; ++i) {
-      if (!cur.is_known()) break;
-      if (cur.is_null()) { failed = true; break; }
-      const auto& step = t[i];
-      const Type& ty = cur.type();
-      if (step.kind == TraversalStep::Kind::splat) break;
-      if (step.kind == TraversalStep::Kind::attr || step.key.kind == TraversalKey::Kind::string) {
-        const std::string& key = step.kind == TraversalStep::Kind::attr ? step.name : step.key.text;
-        const Value* next = (ty.is_object() || ty.is_map()) ? cur.get(key) : nullptr;
-        // A copy first: `*next` lies inside `cur`, whose data the assignment may free (it did for
-        // a sensitive variable, whose unmarked copy `cur` alone owns; the eval fuzz target found it).
-        if (!next) failed = true;
-        else cur = Value(*next);
-      } else {
-        auto n = Number::parse(step.key.text);
-        auto idx = n ? n->to_int64() : std::nullopt;
-        if (!idx || *idx < 0 || !(ty.is_list() || ty.is_tuple()) || static_cast<size_t>(*idx) >= cur.length()) failed = true;
-        else cur = Value(cur.elements()[static_cast<size_t>(*idx)]);  // a copy first, as above
-      }
-    }
-    if (!failed && !cur.is_wholly_known()) return true;
+    auto view = [](const TraversalStep& s) { return StepFields{s.kind, s.name, s.key.kind, s.key.text}; };
+    if (traversal_depends_on_unknowns(ctx, t.front().name, std::span<const TraversalStep>(t).subspan(1), view)) return true;
   }
   return false;
 }

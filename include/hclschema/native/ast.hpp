@@ -88,6 +88,8 @@ enum class Operation : uint8_t {
 /// The operator's symbol as written in HCL ("||", "+", "!", "-" for negate, ...).
 [[nodiscard]] std::string_view operation_symbol(Operation op);
 
+class ScopeTraversalExpr;
+
 /// Base of every native expression node. 12 bytes: the syntax byte (Expression's), the kind, two
 /// bytes that the node classes use for their own small fields (a value kind, an operator, a flag,
 /// a short count), and the span. Those bytes are declared here rather than in the node classes
@@ -119,7 +121,11 @@ class Expr : public Expression {
   [[nodiscard]] Range range() const { return file().range(span); }
   [[nodiscard]] Range start_range() const;
   [[nodiscard]] std::vector<Traversal> variables() const;
-  /// Calls `visit` on each direct child in hclsyntax's walk order.
+  /// The nodes of the traversals variables() lists, in the same order: for callers that only
+  /// read their steps, without the copies and line/column ranges variables() makes.
+  [[nodiscard]] std::vector<const ScopeTraversalExpr*> variable_nodes() const;
+  /// Calls `visit` on each direct child in hclsyntax's walk order. (The node classes' own are
+  /// templates, which walks within ast.cpp call without a std::function.)
   void for_each_child(const std::function<void(const Expr&)>& visit) const;
 
  protected:
@@ -435,7 +441,8 @@ class RelativeTraversalExpr final : public Expr {
     steps_ = t.items;
     step_count_ = t.count;
   }
-  void for_each_child(const std::function<void(const Expr&)>& v) const { v(*source); }
+  template <class Visit>
+  void for_each_child(const Visit& v) const { v(*source); }
 
  private:
   RelPtr<const ArenaTraversalStep> steps_;
@@ -493,7 +500,8 @@ class FunctionCallExpr final : public Expr {
   [[nodiscard]] bool expand_final() const { return (byte_a_ & k_expand_final) != 0; }
   void set_expand_final(bool expand) { byte_a_ = static_cast<uint8_t>(expand ? byte_a_ | k_expand_final : byte_a_ & ~k_expand_final); }
   [[nodiscard]] Range start_range() const { return file().range(ByteSpan::cover(name_span(), open_paren_span())); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const {
+  template <class Visit>
+  void for_each_child(const Visit& v) const {
     for (const Expr* a : args()) v(*a);
   }
 };
@@ -510,7 +518,8 @@ class ConditionalExpr final : public Expr {
   RelPtr<const Expr> false_result;
   explicit ConditionalExpr(ByteSpan s) : Expr(NodeKind::conditional, s) {}
   [[nodiscard]] Range start_range() const { return condition->start_range(); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const {
+  template <class Visit>
+  void for_each_child(const Visit& v) const {
     v(*condition);
     v(*true_result);
     v(*false_result);
@@ -526,7 +535,8 @@ class IndexExpr final : public Expr {
   ByteSpan bracket_span;  // "[" through "]"
   explicit IndexExpr(ByteSpan s) : Expr(NodeKind::index, s) {}
   [[nodiscard]] Range start_range() const { return file().range(open_span); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const {
+  template <class Visit>
+  void for_each_child(const Visit& v) const {
     v(*collection);
     v(*key);
   }
@@ -549,7 +559,8 @@ class TupleConsExpr final : public Expr {
   /// The "[" token.
   [[nodiscard]] ByteSpan open_span() const { return {span.begin, span.begin + 1}; }
   [[nodiscard]] Range start_range() const { return file().range(open_span()); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const {
+  template <class Visit>
+  void for_each_child(const Visit& v) const {
     for (const Expr* e : exprs()) v(*e);
   }
 };
@@ -577,7 +588,8 @@ class ObjectConsExpr final : public Expr {
   /// The "{" token.
   [[nodiscard]] ByteSpan open_span() const { return {span.begin, span.begin + 1}; }
   [[nodiscard]] Range start_range() const { return file().range(open_span()); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const {
+  template <class Visit>
+  void for_each_child(const Visit& v) const {
     for (const auto& item : items()) {
       v(*item.key);
       v(*item.value);
@@ -617,7 +629,8 @@ class ObjectConsKeyExpr final : public Expr {
   [[nodiscard]] bool force_non_literal() const { return byte_a_ != 0; }
   void set_force_non_literal(bool force) { byte_a_ = force ? 1 : 0; }
   [[nodiscard]] Range start_range() const { return wrapped()->start_range(); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const { v(*wrapped()); }
+  template <class Visit>
+  void for_each_child(const Visit& v) const { v(*wrapped()); }
 };
 
 /// `[for k, v in coll : expr if cond]` and `{for k, v in coll : key => val... if cond}`.
@@ -650,7 +663,8 @@ class ForExpr final : public Expr {
   [[nodiscard]] bool group() const { return byte_a_ != 0; }
   void set_group(bool grouped) { byte_a_ = grouped ? 1 : 0; }
   [[nodiscard]] Range start_range() const { return file().range(open_span()); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const {
+  template <class Visit>
+  void for_each_child(const Visit& v) const {
     v(*coll_expr);
     if (key_expr) v(*key_expr);
     v(*val_expr);
@@ -673,7 +687,8 @@ class SplatExpr final : public Expr {
   ByteSpan marker_span;
   explicit SplatExpr(ByteSpan s) : Expr(NodeKind::splat, s) {}
   [[nodiscard]] Range start_range() const { return file().range(marker_span); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const {
+  template <class Visit>
+  void for_each_child(const Visit& v) const {
     v(*source);
     v(*each);
   }
@@ -688,7 +703,8 @@ class BinaryOpExpr final : public Expr {
   [[nodiscard]] Operation op() const { return static_cast<Operation>(byte_a_); }
   void set_op(Operation operation) { byte_a_ = static_cast<uint8_t>(operation); }
   [[nodiscard]] Range start_range() const { return lhs->start_range(); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const {
+  template <class Visit>
+  void for_each_child(const Visit& v) const {
     v(*lhs);
     v(*rhs);
   }
@@ -703,7 +719,8 @@ class UnaryOpExpr final : public Expr {
   [[nodiscard]] Operation op() const { return static_cast<Operation>(byte_a_); }
   void set_op(Operation operation) { byte_a_ = static_cast<uint8_t>(operation); }
   [[nodiscard]] Range start_range() const { return file().range(symbol_span); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const { v(*val); }
+  template <class Visit>
+  void for_each_child(const Visit& v) const { v(*val); }
 };
 
 /// The iterator of the tree's array-like views (TemplateParts, BlockLabels): a copy of the view
@@ -790,7 +807,8 @@ class TemplateExpr final : public Expr {
     const TemplateParts p = parts();
     return p.empty() ? range() : p[0]->start_range();
   }
-  void for_each_child(const std::function<void(const Expr&)>& v) const {
+  template <class Visit>
+  void for_each_child(const Visit& v) const {
     for (const Expr* p : parts()) v(*p);
   }
 };
@@ -801,7 +819,8 @@ class TemplateJoinExpr final : public Expr {
   RelPtr<const Expr> tuple;
   explicit TemplateJoinExpr(ByteSpan s) : Expr(NodeKind::template_join, s) {}
   [[nodiscard]] Range start_range() const { return tuple->start_range(); }
-  void for_each_child(const std::function<void(const Expr&)>& v) const { v(*tuple); }
+  template <class Visit>
+  void for_each_child(const Visit& v) const { v(*tuple); }
 };
 
 /// `"${expr}"`: a template that is a single interpolation yields the value unconverted.
@@ -809,7 +828,8 @@ class TemplateWrapExpr final : public Expr {
  public:
   RelPtr<const Expr> wrapped;
   explicit TemplateWrapExpr(ByteSpan s) : Expr(NodeKind::template_wrap, s) {}
-  void for_each_child(const std::function<void(const Expr&)>& v) const { v(*wrapped); }
+  template <class Visit>
+  void for_each_child(const Visit& v) const { v(*wrapped); }
 };
 
 /// `( expr )`.
@@ -818,7 +838,8 @@ class ParenthesesExpr final : public Expr {
   RelPtr<const Expr> expression;
   explicit ParenthesesExpr(ByteSpan s) : Expr(NodeKind::parentheses, s) {}
   [[nodiscard]] Range start_range() const { return expression->start_range(); }  // as hclsyntax: the inner one's
-  void for_each_child(const std::function<void(const Expr&)>& v) const { v(*expression); }
+  template <class Visit>
+  void for_each_child(const Visit& v) const { v(*expression); }
 };
 
 /// The native node an expression is, or null for an expression of another syntax.

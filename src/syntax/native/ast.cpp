@@ -84,8 +84,10 @@ decltype(auto) as_node_class(const Expr& e, F&& f) {
 // the whole range, and no children).
 template <class Node>
 constexpr bool has_own_start_range = !std::is_same_v<decltype(&Node::start_range), decltype(&Expr::start_range)>;
+// (The node classes' own are templates, which Expr's plain member is not: naming one with a
+// template argument is well-formed only for a class that declares its own.)
 template <class Node>
-constexpr bool has_own_for_each_child = !std::is_same_v<decltype(&Node::for_each_child), decltype(&Expr::for_each_child)>;
+constexpr bool has_own_for_each_child = requires { &Node::template for_each_child<void (*)(const Expr&)>; };
 
 }  // namespace
 
@@ -172,15 +174,18 @@ std::string_view literal_key_name(const ObjectConsKeyExpr& key) {
   return t.size() == 1 ? t.first_text() : std::string_view{};
 }
 
-// Collects root traversals, leaving out names bound by enclosing for expressions.
-void collect_variables(const Expr& expr, std::vector<std::string_view>& scope, std::vector<Traversal>& out) {
+// Collects root traversals, leaving out names bound by enclosing for expressions. The children
+// are walked through the node classes' own for_each_child, without a std::function per node:
+// can() and try() ask every argument for its variables.
+void collect_variables(const Expr& expr, std::vector<std::string_view>& scope, std::vector<const ScopeTraversalExpr*>& out) {
   switch (expr.kind) {
     case NodeKind::scope_traversal: {
-      const auto t = static_cast<const ScopeTraversalExpr&>(expr).traversal();
+      const auto& node = static_cast<const ScopeTraversalExpr&>(expr);
+      const auto t = node.traversal();
       if (t.empty()) return;
       for (auto name : scope)
         if (name == t.first_text()) return;
-      out.push_back(to_public(expr.file(), t));
+      out.push_back(&node);
       return;
     }
     case NodeKind::object_cons_key: {
@@ -202,16 +207,25 @@ void collect_variables(const Expr& expr, std::vector<std::string_view>& scope, s
       return;
     }
     default:
-      expr.for_each_child([&](const Expr& child) { collect_variables(child, scope, out); });
+      as_node_class(expr, [&](const auto& node) {
+        if constexpr (has_own_for_each_child<std::decay_t<decltype(node)>>)
+          node.for_each_child([&](const Expr& child) { collect_variables(child, scope, out); });
+      });
   }
 }
 
 }  // namespace
 
-std::vector<Traversal> Expr::variables() const {
-  std::vector<Traversal> out;
+std::vector<const ScopeTraversalExpr*> Expr::variable_nodes() const {
+  std::vector<const ScopeTraversalExpr*> out;
   std::vector<std::string_view> scope;
   collect_variables(*this, scope, out);
+  return out;
+}
+
+std::vector<Traversal> Expr::variables() const {
+  std::vector<Traversal> out;
+  for (const ScopeTraversalExpr* node : variable_nodes()) out.push_back(to_public(node->file(), node->traversal()));
   return out;
 }
 

@@ -23,6 +23,28 @@ TEST(TableKey, OrdersAsStringViewCompare) {
       EXPECT_EQ(sign(compare_table_names(a, b)), sign(std::string_view(a).compare(b))) << '"' << a << "\" vs \"" << b << '"';
 }
 
+// The comparison goes a word at a time (whole 8-byte words, overlapping last words, 4-byte
+// pairs, 1-3 byte composites): every length up to past two words, with one byte changed at each
+// position to values below and above the others, low and high (0x00, 0x7F, 0x80, 0xFF), against
+// the same name and one of each other length.
+TEST(TableKey, OrdersAsStringViewCompareAtEveryLengthAndPosition) {
+  std::vector<std::string> names;
+  for (size_t len = 0; len <= 20; ++len) {
+    std::string base;
+    for (size_t i = 0; i < len; ++i) base += static_cast<char>('a' + i % 7);
+    names.push_back(base);
+    for (size_t pos = 0; pos < len; ++pos)
+      for (unsigned char c : {0x00, 0x61, 0x7F, 0x80, 0xFF}) {
+        std::string changed = base;
+        changed[pos] = static_cast<char>(c);
+        names.push_back(changed);
+      }
+  }
+  for (const auto& a : names)
+    for (const auto& b : names)
+      ASSERT_EQ(sign(compare_table_names(a, b)), sign(std::string_view(a).compare(b))) << '"' << a << "\" vs \"" << b << '"';
+}
+
 TEST(TableKey, FindsTheSameEntriesInAStdMap) {
   std::map<std::string, int, std::less<>> table;
   int i = 0;

@@ -106,6 +106,41 @@ TEST(ConversionFunctionsTest, TryAndCanFollowTraversalsThroughSensitiveValues) {
   EXPECT_EQ(testing_fn::table_outcome("try(secrets[\"list\"][0], 1)", vars), R"("tok" "string" (sensitive))");
 }
 
+// try() and can() find the variables of a native expression in its tree (not through
+// variables()'s copies): an unknown anywhere in the expression, through any traversal step that
+// succeeds, leaves the answer undecided; a name bound by a for expression, a literal object key, or
+// a traversal that fails on a known value does not.
+TEST(ConversionFunctionsTest, TryAndCanFindUnknownsThroughEveryKindOfStep) {
+  const Value unk = Value::unknown(Type::string());
+  const std::vector<std::pair<std::string, Value>> vars = {
+      {"obj", Value::object({{"known", Value::string("k")}, {"u", unk}, {"list", Value::tuple({Value::string("a"), unk})}})},
+      {"u", unk},
+      {"n", Value::null(Type::dynamic())}};
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"can(obj.known)", R"(true "bool")"},
+      {"can(obj.u)", R"(unknown "bool")"},
+      {"can(obj[\"u\"])", R"(unknown "bool")"},
+      {"can(obj.list[1])", R"(unknown "bool")"},
+      {"can(obj.list[0])", R"(true "bool")"},
+      {"can(obj.list.1)", R"(unknown "bool")"},    // legacy index step
+      {"can(obj.list[5])", R"(false "bool")"},     // fails: not counted
+      {"can(obj.nokey.u)", R"(false "bool")"},     // fails at the first step
+      {"can(n.a)", R"(false "bool")"},            // a step into null fails
+      {"can(obj.list[*])", R"(unknown "bool")"},  // a splat step: the value so far
+      {"can(obj)", R"(unknown "bool")"},
+      {"can([for u in [1] : u])", R"(true "bool")"},  // `u` is the for expression's
+      {"can([for x in [1] : x if u != \"\"])", R"(unknown "bool")"},
+      {"can({ u = 1 })", R"(true "bool")"},   // a literal key
+      {"can({ (u) = 1 })", R"(unknown "bool")"},
+      {"can(upper(u))", R"(unknown "bool")"},
+      {"can(\"${u}x\")", R"(unknown "bool")"},
+      {"can(true ? 1 : u)", R"(unknown "bool")"},
+      {"try(obj.known, u)", R"("k" "string")"},
+      {"try(obj.u, 1)", R"(unknown "dynamic")"},
+  };
+  for (const auto& [text, want] : cases) EXPECT_EQ(testing_fn::table_outcome(text, vars), want) << text;
+}
+
 // An unknown of dynamic type (`[for z in var.zones : z]` while var.zones is unknown) converted by
 // a to* function: Terraform's own to* functions (internal/lang/funcs/conversion.go) let the
 // dynamic argument through to their type function (AllowDynamicType), which answers the wanted

@@ -252,6 +252,24 @@ TEST(Parser, VariablesLeaveOutForVariablesAndLiteralKeys) {
   EXPECT_EQ(vars_b[1][1].name, "k");
 }
 
+// variable_nodes() walks every node kind's children through the node classes' own for_each_child
+// (no std::function): each kind with children must be reached, in variables()'s order.
+TEST(Parser, VariableNodesReachEveryKindOfChildInVariablesOrder) {
+  auto r = parse(
+      "a = f(a1, b1 ? c1 : d1[e1], [g1], {k = h1, (i1) = 1}, [for x in j1 : x + k1 if x != l1], m1[*].z,\n"
+      "      -n1, o1 * p1, \"${q1}\", \"${r1}x\", (s1).t[u1], f(v1).w, {for y, z in w1 : y => z...},\n"
+      "      \"%{for q in x1}${q}${y1}%{endfor}\", try(z1))\n");
+  ASSERT_TRUE(r.diagnostics.empty()) << summaries(r.diagnostics);
+  const native::Expr& e = *r.file->native_body()->attributes()[0].expr;
+  const auto vars = e.variables();
+  const auto nodes = e.variable_nodes();
+  std::string names, from_nodes;
+  for (const auto& t : vars) names += std::string(root_name(t)) + " ";
+  for (const auto* n : nodes) from_nodes += std::string(n->traversal().first_text()) + " ";
+  EXPECT_EQ(names, "a1 b1 c1 d1 e1 g1 h1 i1 j1 k1 l1 m1 n1 o1 p1 q1 r1 s1 u1 v1 w1 x1 y1 z1 ");
+  EXPECT_EQ(from_nodes, names);
+}
+
 // ---- the syntax-neutral body views -----------------------------------------------------------------
 
 TEST(NativeBody, ContentSelectsBySchemaAndReportsTheRest) {
