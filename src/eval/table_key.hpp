@@ -44,8 +44,9 @@ inline int compare_words(uint64_t x, uint64_t y) { return x < y ? -1 : x > y ? 1
 }  // namespace table_key_detail
 
 /// <0, 0 or >0 as std::string_view::compare. The first byte alone first (it decides most steps of
-/// a descent); then the bytes both names have are compared a word at a time: 8 bytes, and the last (up to) 8 as one word overlapping the one before, whose bytes are
-/// then known equal, so the first differing byte still decides; 4 to 7 bytes as two overlapping
+/// a descent); then the bytes both names have are compared a word at a time: 8 bytes, and the
+/// last (up to) 8 as one word overlapping the one before, whose bytes are then known equal, so
+/// the first differing byte still decides; 4 to 7 bytes as two overlapping
 /// 4-byte words; 1 to 3 as one number of the first, middle and last byte. A function name is
 /// found in a few such steps where a byte loop took a dozen iterations, each of a compare and a
 /// branch (the loop was 7% of evaluating the bench corpus). Always inline: a call per step cost

@@ -14,8 +14,9 @@
 //   node class is chosen by `kind` (ast.cpp).
 // - Expr is a 12-byte header: syntax byte, kind, two bytes for the node classes' own small
 //   fields (a value kind, an operator, flags, a short count of children, read through
-//   accessors: op(), value_kind(), args(), ...), and the span. Nodes are 4-aligned: children are 32-bit relative pointers (RelPtr). So a leaf
-//   is 12 bytes and a node with one child 16 (BinaryOpExpr 56 -> 20 over time).
+//   accessors: op(), value_kind(), args(), ...), and the span. Nodes are 4-aligned: children are
+//   32-bit relative pointers (RelPtr). So a leaf is 12 bytes and a node with one child 16
+//   (BinaryOpExpr 56 -> 20 over time).
 // - What the source text already says is read from it rather than stored: the steps of a plain
 //   `a.b.c` traversal (TraversalSteps), a literal's text when it is the source's at its span, the
 //   one-byte "[" or "{" that starts a constructor, a for expression's variable names. The leaves
