@@ -302,15 +302,26 @@ bool null_index_key(const ArenaTraversalStep& s) {
   return s.kind() == TraversalStep::Kind::index && s.key_literal() == IndexKeyLiteral::null;
 }
 
+// Whether any step is such a null key. hcl's traversal goes on past an unknown of dynamic type,
+// so a null key anywhere after one is still its error (`u.a[null]`). Steps read from the source
+// are attribute steps: only stored ones are looked at.
+[[gnu::noinline]] bool stored_null_index_key(const TraversalSteps& steps) {
+  for (const ArenaTraversalStep s : steps)
+    if (null_index_key(s)) return true;
+  return false;
+}
+inline bool has_null_index_key(const TraversalSteps& steps) { return !steps.in_source() && stored_null_index_key(steps); }
+
 Value Evaluator::traverse(Value v, const TraversalSteps& steps, const SourceFile& file, Diagnostics& d) {
   for (const ArenaTraversalStep s : steps) {
-    if ((s.kind() == TraversalStep::Kind::attr || s.kind() == TraversalStep::Kind::index) && !null_index_key(s) && v.type().is_dynamic() &&
-        !v.is_null()) {
+    // (A null key before this step was an error already: looking at all of them is looking ahead.)
+    if ((s.kind() == TraversalStep::Kind::attr || s.kind() == TraversalStep::Kind::index) && v.type().is_dynamic() && !v.is_null() &&
+        !has_null_index_key(steps)) {
       // An unknown of dynamic type (the usual root: `var`, `local`, a resource): get_attr and
       // index_value answer an unknown of dynamic type without a diagnostic for any name or literal
-      // key but null, and so does every later step from there on. Without marks, `v` is that very
-      // value (a non-null value of dynamic type is an unknown), so it is handed back rather than a
-      // new one built.
+      // key but null, and so does every later step from there on (none of which is a null key).
+      // Without marks, `v` is that very value (a non-null value of dynamic type is an unknown), so
+      // it is handed back rather than a new one built.
       if (!v.is_marked()) return v;
       return Value::unknown(Type::dynamic());
     }
@@ -982,11 +993,9 @@ Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
         // what traverse would answer too (see its short cut), so it is copied straight out.
         if (steps.size() == 1) return *found;
         // A step read from the source is an attribute; only a stored one needs building to tell.
-        const ArenaTraversalStep second = steps.in_source() ? ArenaTraversalStep{} : steps[1];
-        const auto next = steps.in_source() ? TraversalStep::Kind::attr : second.kind();
-        if ((next == TraversalStep::Kind::attr || next == TraversalStep::Kind::index) && !null_index_key(second) &&
-            found->type().is_dynamic() && !found->is_null() &&
-            !found->is_marked())
+        const auto next = steps.in_source() ? TraversalStep::Kind::attr : steps[1].kind();
+        if ((next == TraversalStep::Kind::attr || next == TraversalStep::Kind::index) && found->type().is_dynamic() && !found->is_null() &&
+            !found->is_marked() && !has_null_index_key(steps))
           return *found;
         // Tested after the case above, which answers the same for the usual root without the
         // call (is_partial() walks the context chain).

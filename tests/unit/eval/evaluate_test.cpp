@@ -149,7 +149,8 @@ TEST(EvalContextTest, PartialEvaluationTurnsMissingVariablesIntoUnknowns) {
 
 // A root bound to an unknown of dynamic type, followed by attribute and index steps, marked or not,
 // in a partial and in a strict context: the unknown itself (with its marks in partial evaluation)
-// where the traversal cannot change it; a null key is the traversal's error when not partial.
+// where the traversal cannot change it; a null key, at any step, is the traversal's error when not
+// partial (hcl's traversal goes on past an unknown: `u.a[null]` is "Invalid index" there too).
 TEST(EvalContextTest, BoundUnknownRootsFollowedByAnyStep) {
   for (const bool partial : {true, false}) {
     EvalContext ctx;
@@ -163,7 +164,7 @@ TEST(EvalContextTest, BoundUnknownRootsFollowedByAnyStep) {
       EXPECT_TRUE(e.result.value.type().is_dynamic()) << expr;
       if (partial || expr[0] == 'u') EXPECT_EQ(e.result.value.has_mark(sensitive_mark), expr[0] == 's') << expr;
     }
-    for (const char* expr : {"u[null]", "s[null]"}) {
+    for (const char* expr : {"u[null]", "s[null]", "u.a[null]", "s.a[0][null]", "u[\"k\"].b[null].c"}) {
       auto e = eval(expr, &ctx);
       EXPECT_FALSE(e.result.value.is_known()) << expr;
       if (partial) {
@@ -172,6 +173,14 @@ TEST(EvalContextTest, BoundUnknownRootsFollowedByAnyStep) {
         ASSERT_EQ(e.result.diagnostics.size(), 1u) << expr;
         EXPECT_EQ(e.result.diagnostics[0].summary, "Invalid index") << expr;
       }
+    }
+    // From a parenthesised unknown the traversal is relative, not a root's: partial evaluation
+    // does not pass over it, and a null key after any step is the error.
+    for (const char* expr : {"(u).a[null]", "(s)[0].b[null]"}) {
+      auto e = eval(expr, &ctx);
+      EXPECT_FALSE(e.result.value.is_known()) << expr;
+      ASSERT_EQ(e.result.diagnostics.size(), 1u) << expr;
+      EXPECT_EQ(e.result.diagnostics[0].summary, "Invalid index") << expr;
     }
   }
 }
