@@ -7,25 +7,18 @@
 #include <cstdint>
 #include <vector>
 
+#include "eval/thread_kept_list.hpp"
 #include "hclschema/value/value.hpp"
 
 namespace hclschema::eval_detail {
 
 namespace argument_vector_detail {
-// The thread's kept vectors, plain data (no constructor or destructor to run on first use, and
-// still readable after the thread's destructors ran), read inline by ArgumentVector's constructor
-// and destructor: every function call takes one, and out-of-line calls for taking and giving it
-// back cost as much as the list itself. `armed` once the list is drained at thread end
-// (argument_vectors.cpp); `closed` after that drain: then vectors go back to the heap.
+// The thread's kept vectors (see ThreadKeptList), read inline by ArgumentVector's constructor and
+// destructor: every function call takes one.
 inline constexpr size_t k_kept = 32;
 // A vector grown by a call of many arguments (a spread list) is not kept at that size.
 inline constexpr size_t k_max_capacity = 64;
-struct Kept {
-  std::vector<Value>* vectors[k_kept];
-  uint32_t count;
-  bool armed;
-  bool closed;
-};
+using Kept = ThreadKeptList<std::vector<Value>*, k_kept>;
 inline thread_local Kept t_kept;
 }  // namespace argument_vector_detail
 
@@ -35,17 +28,11 @@ inline thread_local Kept t_kept;
 class ArgumentVector {
  public:
   ArgumentVector() {
-    argument_vector_detail::Kept& kept = argument_vector_detail::t_kept;
-    // (Nothing is ever kept under AddressSanitizer: see give_back.)
-    values_ = kept.count > 0 ? kept.vectors[--kept.count] : new std::vector<Value>();
+    if (!argument_vector_detail::t_kept.take(values_)) values_ = new std::vector<Value>();
   }
   ~ArgumentVector() {
     values_->clear();
-    argument_vector_detail::Kept& kept = argument_vector_detail::t_kept;
-    if (kept.armed && !kept.closed && kept.count < argument_vector_detail::k_kept && values_->capacity() <= argument_vector_detail::k_max_capacity) {
-      kept.vectors[kept.count++] = values_;
-      return;
-    }
+    if (values_->capacity() <= argument_vector_detail::k_max_capacity && argument_vector_detail::t_kept.keep(values_)) return;
     give_back();
   }
   ArgumentVector(const ArgumentVector&) = delete;
@@ -55,9 +42,8 @@ class ArgumentVector {
   std::vector<Value>* operator->() { return values_; }
 
  private:
-  // The destructor's way when the vector is not simply kept: the first vector a thread keeps arms
-  // the drain at thread end; a vector too large, past the count kept, after the drain or under
-  // AddressSanitizer goes back to the heap.
+  // The destructor's way when the vector is not simply kept: keeps it arming the thread's drain
+  // (keep_arming), or frees it.
   void give_back();
 
   std::vector<Value>* values_;

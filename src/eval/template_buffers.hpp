@@ -12,27 +12,20 @@
 #include <cstring>
 #include <string_view>
 
+#include "eval/thread_kept_list.hpp"
+
 namespace hclschema::eval_detail {
 
 namespace template_buffer_detail {
-// The thread's kept blocks, plain data (no constructor or destructor to run on first use, and still
-// readable after the thread's destructors ran), read inline by TemplateBuffer's constructor and
-// destructor: a template is made on nearly every attribute, and out-of-line calls for taking and
-// giving back a block cost more than the rest of an unknown template. `armed` once the list is
-// drained at thread end (template_buffers.cpp); `closed` after that drain: then blocks go back to
-// the heap.
+// The thread's kept blocks (see ThreadKeptList), read inline by TemplateBuffer's constructor and
+// destructor: a template is made on nearly every attribute.
 struct Block {
   char* data;
   size_t capacity;
 };
 inline constexpr size_t k_kept = 8;
 inline constexpr size_t k_max_capacity = 4096;
-struct Kept {
-  Block blocks[k_kept];
-  uint32_t count;
-  bool armed;
-  bool closed;
-};
+using Kept = ThreadKeptList<Block, k_kept>;
 inline thread_local Kept t_kept;
 }  // namespace template_buffer_detail
 
@@ -44,23 +37,14 @@ inline thread_local Kept t_kept;
 class TemplateBuffer {
  public:
   TemplateBuffer() {
-    template_buffer_detail::Kept& kept = template_buffer_detail::t_kept;
-    if (kept.count > 0) {  // (nothing is ever kept under AddressSanitizer: see give_back)
-      const template_buffer_detail::Block& b = kept.blocks[--kept.count];
-      data_ = b.data;
-      capacity_ = b.capacity;
-    } else {
-      data_ = nullptr;
-      capacity_ = 0;
-    }
+    template_buffer_detail::Block b{nullptr, 0};
+    template_buffer_detail::t_kept.take(b);
+    data_ = b.data;
+    capacity_ = b.capacity;
   }
   ~TemplateBuffer() {
     if (!data_) return;
-    template_buffer_detail::Kept& kept = template_buffer_detail::t_kept;
-    if (kept.armed && !kept.closed && kept.count < template_buffer_detail::k_kept && capacity_ <= template_buffer_detail::k_max_capacity) {
-      kept.blocks[kept.count++] = template_buffer_detail::Block{data_, capacity_};
-      return;
-    }
+    if (capacity_ <= template_buffer_detail::k_max_capacity && template_buffer_detail::t_kept.keep({data_, capacity_})) return;
     give_back();
   }
   TemplateBuffer(const TemplateBuffer&) = delete;
@@ -84,9 +68,8 @@ class TemplateBuffer {
  private:
   // A block of at least `n` bytes (twice the old one at least), the text copied over.
   void grow(size_t n);
-  // The destructor's way when the block is not simply kept: the first block a thread keeps arms
-  // the drain at thread end; a block too large, past the count kept, after the drain or under
-  // AddressSanitizer goes back to the heap.
+  // The destructor's way when the block is not simply kept: keeps it arming the thread's drain
+  // (keep_arming), or frees it.
   void give_back();
 
   char* data_;
