@@ -312,14 +312,19 @@ bool null_index_key(const ArenaTraversalStep& s) {
 }
 inline bool has_null_index_key(const TraversalSteps& steps) { return !steps.in_source() && stored_null_index_key(steps); }
 
+// Whether a traversal `steps`, at a step of kind `next` on `v`, passes over an unknown of dynamic
+// type (the usual root: `var`, `local`, a resource): get_attr and index_value answer an unknown of
+// dynamic type without a diagnostic for any name or literal key but null, and so does every later
+// step from there on, none of which may be a null key. (A null key before this step was an error
+// already: looking at all of them is looking ahead.)
+inline bool passes_over_dynamic_unknown(TraversalStep::Kind next, const Value& v, const TraversalSteps& steps) {
+  return (next == TraversalStep::Kind::attr || next == TraversalStep::Kind::index) && v.type().is_dynamic() && !v.is_null() &&
+         !has_null_index_key(steps);
+}
+
 Value Evaluator::traverse(Value v, const TraversalSteps& steps, const SourceFile& file, Diagnostics& d) {
   for (const ArenaTraversalStep s : steps) {
-    // (A null key before this step was an error already: looking at all of them is looking ahead.)
-    if ((s.kind() == TraversalStep::Kind::attr || s.kind() == TraversalStep::Kind::index) && v.type().is_dynamic() && !v.is_null() &&
-        !has_null_index_key(steps)) {
-      // An unknown of dynamic type (the usual root: `var`, `local`, a resource): get_attr and
-      // index_value answer an unknown of dynamic type without a diagnostic for any name or literal
-      // key but null, and so does every later step from there on (none of which is a null key).
+    if (passes_over_dynamic_unknown(s.kind(), v, steps)) {
       // Without marks, `v` is that very value (a non-null value of dynamic type is an unknown), so
       // it is handed back rather than a new one built.
       if (!v.is_marked()) return v;
@@ -994,9 +999,7 @@ Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
         if (steps.size() == 1) return *found;
         // A step read from the source is an attribute; only a stored one needs building to tell.
         const auto next = steps.in_source() ? TraversalStep::Kind::attr : steps[1].kind();
-        if ((next == TraversalStep::Kind::attr || next == TraversalStep::Kind::index) && found->type().is_dynamic() && !found->is_null() &&
-            !found->is_marked() && !has_null_index_key(steps))
-          return *found;
+        if (passes_over_dynamic_unknown(next, *found, steps) && !found->is_marked()) return *found;
         // Tested after the case above, which answers the same for the usual root without the
         // call (is_partial() walks the context chain).
         if (!found->is_known() && found->type().is_dynamic() && ctx_ && ctx_->is_partial()) return *found;
