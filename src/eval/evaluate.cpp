@@ -18,6 +18,7 @@
 #include "eval/json_object_entries.hpp"
 #include "eval/json_plain_string.hpp"
 #include "eval/literal_strings.hpp"
+#include "eval/name_index.hpp"
 #include "eval/operations.hpp"
 #include "eval/sensitive_redaction.hpp"
 #include "eval/small_vector.hpp"
@@ -85,17 +86,6 @@ std::string unknown_name_detail(std::string_view noun, std::string_view name, co
     out += '?';
   }
   return out;
-}
-
-// Offers the names of one of an EvalContext's tables to `suggester`, in the table's order (as
-// hclsyntax does), until one is close enough: true then. Out of line: the unknown-name paths are
-// rare next to the calls and traversals they sit in, which need not carry the loop.
-template <class Table>
-[[gnu::noinline]] bool offer_table_names(hclschema::detail::NameSuggester& suggester, const Table& table) {
-  if (suggester.found()) return true;
-  for (const auto& entry : table)
-    if (suggester.offer_next(entry.first)) return true;
-  return false;
 }
 
 // make_error(...) pushed onto `d`, but built in its place in the vector: pushing the Diagnostic
@@ -243,10 +233,10 @@ const Value* Evaluator::find_root(std::string_view name) const {
     return last_root_;
   for (const EvalContext* c = ctx_; c; c = c->parent()) {
     if (!c->variables) continue;
-    auto it = c->variables->find(eval_detail::TableKey{name});  // (table_key.hpp: an inline comparison)
-    if (it != c->variables->end()) {
+    // (table_key.hpp: an inline comparison, for a table too small for an index)
+    if (const Value* found = hclschema::detail::find_in_table(*c->variables, name, eval_detail::TableKey{name})) {
       last_root_name_ = name;
-      last_root_ = &it->second;
+      last_root_ = found;
       return last_root_;
     }
   }
@@ -268,8 +258,9 @@ Value Evaluator::unbound_root(const ArenaTraversalStep& root, const SourceFile& 
   // The candidates in hclsyntax's order (every table of the chain, then the for-expression names),
   // offered in place rather than copied into a vector: this runs for every unknown name.
   hclschema::detail::NameSuggester suggester(name);
+  const hclschema::detail::NameCharacters characters = hclschema::detail::name_characters(name);
   for (const EvalContext* c = ctx_; c; c = c->parent())
-    if (c->variables && offer_table_names(suggester, *c->variables)) break;
+    if (c->variables && hclschema::detail::offer_table_names(suggester, *c->variables, characters)) break;
   for (const Scope* s = scope_; s && !suggester.found(); s = s->parent) {
     if (!s->val_name.empty() && suggester.offer(s->val_name)) break;
     if (!s->key_name.empty() && suggester.offer(s->key_name)) break;
@@ -411,8 +402,8 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   for (const EvalContext* c = ctx_; c && !f; c = c->parent()) {
     if (!c->functions) continue;
     has_table = true;
-    auto it = c->functions->find(eval_detail::TableKey{e.name()});  // (table_key.hpp: an inline comparison)
-    if (it != c->functions->end()) f = &it->second;
+    // (table_key.hpp: an inline comparison, for a table too small for an index)
+    f = hclschema::detail::find_in_table(*c->functions, e.name(), eval_detail::TableKey{e.name()});
   }
   if (!f) {
     // Partial evaluation: what the context cannot supply is unknown, functions as variables.
@@ -423,7 +414,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     }
     // Only the innermost table's names are candidates, as hclsyntax does.
     hclschema::detail::NameSuggester suggester(e.name());
-    if (ctx_->functions) offer_table_names(suggester, *ctx_->functions);
+    if (ctx_->functions) hclschema::detail::offer_table_names(suggester, *ctx_->functions, hclschema::detail::name_characters(e.name()));
     // The name's range and the call's start at the same byte: its position is looked up once.
     const SourceFile& file = e.file();
     Range subject = file.range(e.name_span());

@@ -13,6 +13,7 @@
 #include <string_view>
 
 #include "hclschema/eval/function.hpp"
+#include "hclschema/eval/name_table.hpp"
 #include "hclschema/value/value.hpp"
 
 namespace hclschema {
@@ -23,9 +24,10 @@ class EvalContext {
   /// A child scope; `parent` must outlive it.
   explicit EvalContext(const EvalContext* parent) : parent_(parent) {}
 
-  /// nullopt = "no variables table" (hcl's nil Variables map), distinct from an empty table.
-  std::optional<std::map<std::string, Value, std::less<>>> variables;
-  std::optional<std::map<std::string, Function, std::less<>>> functions;
+  /// nullopt = "no variables table" (hcl's nil Variables map), distinct from an empty table. A
+  /// NameTable is a std::map from name to value that keeps a lookup index (name_table.hpp).
+  std::optional<NameTable<Value>> variables;
+  std::optional<NameTable<Function>> functions;
   bool partial = false;
 
   /// The work one evaluate() call may do before it stops with an "Evaluation too expensive"

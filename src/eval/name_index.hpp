@@ -1,0 +1,123 @@
+// The lookup index of an EvalContext table's names (NameTable, include/hclschema/eval/name_table.hpp):
+// a hash table for finding a name, and the names in the table's order, each with the set of
+// identifier characters it uses, for did-you-mean suggestions.
+//
+// Every variable reference and function call finds its name here, and every unknown name offers
+// the whole table to a NameSuggester. As a std::map, a find is a descent of five or six nodes, and
+// offering a table walks its nodes one pointer at a time with a comparison-rich filter per name.
+// Here a find is a hash, a slot and one comparison; and most names of a table are ruled out by one
+// AND of two 64-bit character sets before the suggester sees them.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "hclschema/eval/name_table.hpp"
+#include "util/did_you_mean.hpp"
+#include "util/swar.hpp"
+#include "value/same_text.hpp"
+
+namespace hclschema::detail {
+
+/// Bit i set for the identifier characters a name uses, one bit each for a-z, A-Z, 0-9, '_' and
+/// '-' (64 in all); `plain` is false when the name has any other byte, which the set cannot show.
+struct NameCharacters {
+  uint64_t set = 0;
+  bool plain = true;
+};
+NameCharacters name_characters(std::string_view name);
+
+class NameIndex {
+ public:
+  explicit NameIndex(std::span<const NameIndexSource> names);
+
+  /// Where the value of `name` is; null when the table has no such name.
+  [[nodiscard]] const void* find(std::string_view name) const {
+    const uint64_t h = hash(name);
+    for (size_t i = h & slot_mask_;; i = (i + 1) & slot_mask_) {
+      const uint32_t slot = slots_[i];
+      if (slot == 0) return nullptr;
+      const Entry& e = entries_[slot - 1];
+      if (same_text(e.name, name)) return e.value;
+    }
+  }
+
+  /// Offers the names, in the table's order, to `suggester` as a walk over the table would, until
+  /// one is close enough: true then. `given_characters` is name_characters() of the unknown name.
+  /// A plain name using three or more characters that the unknown name lacks is three edits
+  /// away at least (each of them must be inserted or substituted), so it is not offered: the
+  /// suggester would refuse it, and that is most names of a table.
+  bool offer_names(NameSuggester& suggester, const NameCharacters& given_characters) const {
+    if (suggester.found()) return true;
+    const uint64_t given = given_characters.set;
+    for (const Entry& e : entries_) {
+      if (e.characters.plain) {
+        uint64_t absent = e.characters.set & ~given;
+        absent &= absent - 1;  // drops one absent character
+        absent &= absent - 1;  // and a second: any left is a third
+        if (absent != 0) continue;
+      }
+      if (suggester.offer_next(e.name)) return true;
+    }
+    return false;
+  }
+
+  [[nodiscard]] size_t size() const { return entries_.size(); }
+
+  /// The hash find() uses: the length and the first, middle and last bytes of the name, a word
+  /// at a time (names of a table differ early or late, rarely only in the middle). Inline: a
+  /// call cost a third of it.
+  static uint64_t hash(std::string_view name) {
+    const size_t n = name.size();
+    const char* p = name.data();
+    uint64_t first = 0, middle = 0, last = 0;
+    if (n >= 8) {
+      first = swar::load(p);
+      last = swar::load(p + n - 8);
+      if (n > 16) middle = swar::load(p + n / 2 - 4);
+    } else if (n > 0) {
+      std::memcpy(&first, p, n);
+    }
+    const uint64_t h = (first * 0x9E3779B97F4A7C15ULL) ^ (middle * 0xC2B2AE3D27D4EB4FULL) ^ (last * 0x165667B19E3779F9ULL) ^ n;
+    return h ^ (h >> 29) ^ (h >> 47);
+  }
+
+ private:
+  struct Entry {
+    std::string_view name;
+    const void* value;
+    NameCharacters characters;
+  };
+  std::vector<Entry> entries_;
+  // Open addressing with linear probing, at most half full: 0 is an empty slot, else an index
+  // into entries_ plus one.
+  std::vector<uint32_t> slots_;
+  size_t slot_mask_ = 0;
+};
+
+/// The value of `name` in `table`: through its index when it has one, else the map's own find
+/// with `map_key` (the caller's cheaper key type, table_key.hpp in the evaluator).
+template <class V, class MapKey>
+const V* find_in_table(const NameTable<V>& table, std::string_view name, const MapKey& map_key) {
+  if (const NameIndex* index = table.name_index()) return static_cast<const V*>(index->find(name));
+  auto it = table.find(map_key);
+  return it == table.end() ? nullptr : &it->second;
+}
+
+/// Offers the names of `table` to `suggester` (NameIndex::offer_names), through its index when it
+/// has one, else walking the map. True once a name is close enough. Out of line: the unknown-name
+/// paths are rare next to the calls and traversals they sit in, which need not carry the loop.
+template <class V>
+[[gnu::noinline]] bool offer_table_names(NameSuggester& suggester, const NameTable<V>& table, const NameCharacters& given_characters) {
+  if (suggester.found()) return true;
+  if (const NameIndex* index = table.name_index()) return index->offer_names(suggester, given_characters);
+  for (const auto& entry : table)
+    if (suggester.offer_next(entry.first)) return true;
+  return false;
+}
+
+}  // namespace hclschema::detail
