@@ -59,7 +59,7 @@ class NameTable {
 
   NameTable() = default;
   NameTable(std::initializer_list<value_type> entries) : map_(entries) {}
-  explicit NameTable(map_type map) : map_(std::move(map)) {}
+  NameTable(map_type map) : map_(std::move(map)) {}  // NOLINT: implicit, so that a map can be assigned to a table
   // A copy or a moved-to table builds its own index when it needs one: the other's points at the
   // other's nodes. A moved-from table drops its index, which pointed at nodes it no longer owns.
   NameTable(const NameTable& other) : map_(other.map_) {}
