@@ -353,23 +353,41 @@ Value detail::ValueData::tuple_of(std::span<Value> elements) {
 }
 namespace {
 // The object types this thread made last for small objects, by a hash of their attributes' name
-// lengths, first bytes and types: an object constructor evaluated again and again makes values of
-// the same few types, and finding the type here skips building the list of names and types that
-// Type::object takes, and hashing it. A hit is checked in full (every name and type, no optional
-// attribute), so the type is the one Type::object would give: types are interned, and this holds
-// a handle to that one description.
+// lengths, first bytes and types in the order the attributes are given: an object constructor
+// evaluated again and again makes values of the same few shapes, written in the same order. A slot
+// keeps the type and the order its attributes were given in (the index of the given attribute for
+// each of the type's attributes, by name): a hit skips sorting the names, building the list of
+// names and types that Type::object takes, and hashing it. A hit is checked in full (the count,
+// and every name and type against the attribute the order points it to), so the type is the one
+// Type::object would give (types are interned, and this holds a handle to that one description)
+// and the order the one name_order would give: the type's names are distinct and sorted, and each
+// given name equals one of them, so the given names are distinct and the order sorts them.
 struct RecentObjectTypes {
   // A configuration makes a few hundred object types (each resource's blocks and tags): with 64
   // slots a third of the bench corpus's objects missed, mostly to collisions, and each miss cost
-  // Type::object's list and hashing. 1024 (16 KiB a thread) leaves a few per cent.
+  // Type::object's list and hashing. 1024 leaves a few per cent. (56 KiB a thread, both tables.)
   static constexpr size_t k_slots = 1024;
-  Type slots[k_slots];
+  // Objects of more attributes than this are not kept (a slot's order has room for this many);
+  // they sort their names every time.
+  static constexpr size_t k_max_kept = 16;
+  struct Slot {
+    Type type;  // dynamic while empty
+    uint8_t count = 0;
+    uint8_t order[k_max_kept];
+  };
+  Slot slots[k_slots];
+  // The same types by their attributes in name order (for which only the type is kept): a miss
+  // above, of a shape met before with its attributes written in another order or of a shape whose
+  // slot another took, is still answered without Type::object.
+  Type sorted[k_slots];
 
-  template <class Entries>
-  static size_t slot_of(const Entries& attributes, const uint8_t* order, size_t kept) {
-    uint64_t h = kept;
-    for (size_t i = 0; i < kept; ++i) {
-      const auto& [name, value] = attributes[order[i]];
+  // A slot by the attributes' name lengths, first bytes and types, taken in the order `at` gives
+  // (at(i): the index of the i-th attribute to hash).
+  template <class Entries, class At>
+  static size_t slot_of(const Entries& attributes, size_t n, At at) {
+    uint64_t h = n;
+    for (size_t i = 0; i < n; ++i) {
+      const auto& [name, value] = attributes[at(i)];
       const uint64_t first = name.empty() ? 0 : static_cast<unsigned char>(name[0]);
       h = (h ^ (reinterpret_cast<uintptr_t>(value.type().identity()) + static_cast<uint64_t>(value.type().kind()) +
                 (name.size() << 40) + (first << 48))) * 0xFF51AFD7ED558CCDULL;
@@ -377,14 +395,30 @@ struct RecentObjectTypes {
     }
     return static_cast<size_t>(h % k_slots);
   }
+  // Whether `slot` holds the type of `attributes` (given in the slot's order). Only this table
+  // fills slots, always with a type of no optional attribute.
   template <class Entries>
-  static bool fits(const Type& t, const Entries& attributes, const uint8_t* order, size_t kept) {
+  static bool fits(const Slot& slot, const Entries& attributes) {
+    const size_t n = attributes.size();
+    if (slot.count != n || !slot.type.is_object()) return false;
+    const auto& have = slot.type.attributes();
+    for (size_t i = 0; i < n; ++i) {
+      const auto& [name, value] = attributes[slot.order[i]];
+      if (have[i].type != value.type() || !detail::same_text(have[i].name, name)) return false;
+    }
+    return true;
+  }
+
+  // Whether `t` (from `sorted`, which only this table fills) is the type of the attributes `order`
+  // lists, in name order, `kept` of them.
+  template <class Entries>
+  static bool sorted_fits(const Type& t, const Entries& attributes, const uint8_t* order, size_t kept) {
     if (!t.is_object()) return false;
     const auto& have = t.attributes();
     if (have.size() != kept) return false;
     for (size_t i = 0; i < kept; ++i) {
       const auto& [name, value] = attributes[order[i]];
-      if (have[i].optional || have[i].type != value.type() || !detail::same_text(have[i].name, name)) return false;
+      if (have[i].type != value.type() || !detail::same_text(have[i].name, name)) return false;
     }
     return true;
   }
@@ -429,21 +463,37 @@ Value detail::ValueData::small_object(Entries& attributes) {
   auto [d, d_ref] = new_value_data();
   Value v;
   v.null_ = false;
-  uint8_t order[detail::k_name_order_max];
-  const size_t kept = detail::name_order(attributes, order);
   thread_local RecentObjectTypes recent;
-  Type& slot = recent.slots[RecentObjectTypes::slot_of(attributes, order, kept)];
-  if (RecentObjectTypes::fits(slot, attributes, order, kept)) {
-    v.type_ = slot;
+  const size_t n = attributes.size();
+  RecentObjectTypes::Slot& slot = recent.slots[RecentObjectTypes::slot_of(attributes, n, [](size_t i) { return i; })];
+  uint8_t order_buffer[detail::k_name_order_max];
+  const uint8_t* order = slot.order;
+  size_t kept = n;
+  if (RecentObjectTypes::fits(slot, attributes)) {
+    v.type_ = slot.type;
   } else {
-    std::vector<std::pair<std::string, Type>> types;  // the names end up in the type, not the value
-    types.reserve(kept);
-    for (size_t i = 0; i < kept; ++i) {
-      auto& [k, val] = attributes[order[i]];
-      types.emplace_back(take_name(k), val.type());
+    kept = detail::name_order(attributes, order_buffer);
+    order = order_buffer;
+    Type& sorted = recent.sorted[RecentObjectTypes::slot_of(attributes, kept, [order](size_t i) { return order[i]; })];
+    if (RecentObjectTypes::sorted_fits(sorted, attributes, order, kept)) {
+      v.type_ = sorted;
+    } else {
+      std::vector<std::pair<std::string, Type>> types;  // the names end up in the type, not the value
+      types.reserve(kept);
+      for (size_t i = 0; i < kept; ++i) {
+        auto& [k, val] = attributes[order[i]];
+        types.emplace_back(take_name(k), val.type());
+      }
+      v.type_ = Type::object(std::move(types));
+      sorted = v.type_;
     }
-    v.type_ = Type::object(std::move(types));
-    slot = v.type_;
+    // Kept with the order of the attributes as given: without equal names (which name_order
+    // dropped), and when the order fits in the slot.
+    if (kept == n && kept <= RecentObjectTypes::k_max_kept) {
+      slot.type = v.type_;
+      slot.count = static_cast<uint8_t>(kept);
+      std::copy(order_buffer, order_buffer + kept, slot.order);
+    }
   }
   // The values moved in as one range of a known count (into the buffer a reused payload kept, when
   // it is large enough), not pushed one by one: each push_back was an out-of-line call with its
