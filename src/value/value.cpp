@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <iterator>
+#include <memory>
 #include <span>
 
 #include "value/nfc.hpp"
@@ -42,7 +43,7 @@ const Marks& no_marks() {
 
 // A new payload (empty, or a copy of `from`) and the handle that owns it. The producer fills it
 // through the pointer, while it is still the only handle, then hands the handle to its Value.
-std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data();
+inline std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data();
 std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data(const detail::ValueData& from) {
   auto* d = new detail::ValueData(from);
   return {d, detail::PayloadRef<detail::ValueData>::adopt(d)};
@@ -142,8 +143,9 @@ size_t detail::kept_payload_blocks() { return t_payload_blocks.count + t_ready_p
 size_t detail::max_kept_payload_blocks() { return k_keep_payload_blocks ? k_kept_payload_blocks : 0; }
 
 namespace {
-// A new empty payload, a ready one when the thread has one.
-std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data() {
+// A new empty payload, a ready one when the thread has one. (Inline: nearly every string, tuple
+// and object value made starts here, and the call cost as much as taking a ready payload.)
+[[gnu::always_inline]] inline std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data() {
   ReadyPayloads& ready = t_ready_payloads;
   if (ready.count > 0) {
     detail::ValueData* d = ready.items[--ready.count];
@@ -185,9 +187,21 @@ Marks union_marks(const Marks& a, const Marks& b) {
   return r;
 }
 
+namespace {
+// Gives a handle of a Value just default-made (dynamic type, no payload: it holds nothing) its
+// content by constructing it over the empty one rather than assigning: an assignment releases the
+// old content, out of line, and that call (for nothing) cost as much as the rest of setting the
+// handle, in every string, tuple and object value made. (Nothing is lost by not destroying the
+// empty handle first: its destructor does nothing.)
+template <class Handle, class From>
+void construct_over_empty(Handle& handle, From&& from) {
+  std::construct_at(std::addressof(handle), std::forward<From>(from));
+}
+}  // namespace
+
 Value Value::null(Type type) {
   Value v;
-  v.type_ = std::move(type);
+  construct_over_empty(v.type_, std::move(type));
   return v;
 }
 Value Value::boolean(bool b) {
@@ -212,16 +226,16 @@ Value Value::string(std::string_view s) {
   // Text already NFC (nearly all) is copied straight into the payload, without a temporary.
   if (detail::nfc_quick_check(s)) d->str.assign(s.data(), s.size());
   else d->str = nfc(s);
-  v.data_ = std::move(d_ref);
+  construct_over_empty(v.data_, std::move(d_ref));
   return v;
 }
 Value Value::list(Type element, std::vector<Value> elements) {
   Value v;
-  v.type_ = Type::list(std::move(element));
+  construct_over_empty(v.type_, Type::list(std::move(element)));
   v.null_ = false;
   auto [d, d_ref] = new_value_data();
   d->elements = std::move(elements);
-  v.data_ = std::move(d_ref);
+  construct_over_empty(v.data_, std::move(d_ref));
   return v;
 }
 Value Value::list_of(std::vector<Value> elements, Type element_if_empty) {
@@ -250,11 +264,11 @@ Value Value::set(Type element, std::vector<Value> elements) {
     if (!dup) unique.push_back(std::move(e));
   }
   Value v;
-  v.type_ = Type::set(std::move(element));
+  construct_over_empty(v.type_, Type::set(std::move(element)));
   v.null_ = false;
   auto [d, d_ref] = new_value_data();
   d->elements = std::move(unique);
-  v.data_ = std::move(d_ref);
+  construct_over_empty(v.data_, std::move(d_ref));
   return marks.empty() ? v : v.with_marks(marks);
 }
 namespace {
@@ -298,9 +312,9 @@ Value Value::map(Type element, std::vector<std::pair<std::string, Value>> entrie
     d->elements.push_back(std::move(val));
   }
   Value v;
-  v.type_ = Type::map(std::move(element));
+  construct_over_empty(v.type_, Type::map(std::move(element)));
   v.null_ = false;
-  v.data_ = std::move(d_ref);
+  construct_over_empty(v.data_, std::move(d_ref));
   return v;
 }
 namespace {
@@ -334,21 +348,21 @@ Type tuple_type_of(std::span<const Value> elements) {
 }  // namespace
 Value Value::tuple(std::vector<Value> elements) {
   Value v;
-  v.type_ = tuple_type_of(elements);
+  construct_over_empty(v.type_, tuple_type_of(elements));
   v.null_ = false;
   auto [d, d_ref] = new_value_data();
   d->elements = std::move(elements);
-  v.data_ = std::move(d_ref);
+  construct_over_empty(v.data_, std::move(d_ref));
   return v;
 }
 Value detail::tuple_of_values(std::span<Value> elements) { return ValueData::tuple_of(elements); }
 Value detail::ValueData::tuple_of(std::span<Value> elements) {
   Value v;
-  v.type_ = tuple_type_of(elements);
+  construct_over_empty(v.type_, tuple_type_of(elements));
   v.null_ = false;
   auto [d, d_ref] = new_value_data();
   d->elements.assign(std::make_move_iterator(elements.begin()), std::make_move_iterator(elements.end()));
-  v.data_ = std::move(d_ref);
+  construct_over_empty(v.data_, std::move(d_ref));
   return v;
 }
 namespace {
@@ -470,13 +484,13 @@ Value detail::ValueData::small_object(Entries& attributes) {
   const uint8_t* order = slot.order;
   size_t kept = n;
   if (RecentObjectTypes::fits(slot, attributes)) {
-    v.type_ = slot.type;
+    construct_over_empty(v.type_, slot.type);
   } else {
     kept = detail::name_order(attributes, order_buffer);
     order = order_buffer;
     Type& sorted = recent.sorted[RecentObjectTypes::slot_of(attributes, kept, [order](size_t i) { return order[i]; })];
     if (RecentObjectTypes::sorted_fits(sorted, attributes, order, kept)) {
-      v.type_ = sorted;
+      construct_over_empty(v.type_, sorted);
     } else {
       std::vector<std::pair<std::string, Type>> types;  // the names end up in the type, not the value
       types.reserve(kept);
@@ -484,7 +498,7 @@ Value detail::ValueData::small_object(Entries& attributes) {
         auto& [k, val] = attributes[order[i]];
         types.emplace_back(take_name(k), val.type());
       }
-      v.type_ = Type::object(std::move(types));
+      construct_over_empty(v.type_, Type::object(std::move(types)));
       sorted = v.type_;
     }
     // Kept with the order of the attributes as given: without equal names (which name_order
@@ -502,7 +516,7 @@ Value detail::ValueData::small_object(Entries& attributes) {
   // iterator only, and assign() would push them one by one after all.)
   const ValuesInOrder<Entries> first{&attributes, order}, last{&attributes, order + kept};
   d->elements.assign(std::make_move_iterator(first), std::make_move_iterator(last));
-  v.data_ = std::move(d_ref);
+  construct_over_empty(v.data_, std::move(d_ref));
   return v;
 }
 
@@ -523,8 +537,8 @@ Value Value::object(std::vector<std::pair<std::string, Value>> attributes) {
     types.emplace_back(std::move(k), val.type());
     d->elements.push_back(std::move(val));
   }
-  v.type_ = Type::object(std::move(types));
-  v.data_ = std::move(d_ref);
+  construct_over_empty(v.type_, Type::object(std::move(types)));
+  construct_over_empty(v.data_, std::move(d_ref));
   return v;
 }
 
@@ -543,9 +557,9 @@ Value detail::ValueData::make_object(Type type, std::vector<Value> elements) {
   auto [d, d_ref] = new_value_data();
   d->elements = std::move(elements);
   Value v;
-  v.type_ = std::move(type);
+  construct_over_empty(v.type_, std::move(type));
   v.null_ = false;
-  v.data_ = std::move(d_ref);
+  construct_over_empty(v.data_, std::move(d_ref));
   return v;
 }
 
