@@ -9,6 +9,7 @@
 #include <iterator>
 #include <memory>
 #include <span>
+#include <type_traits>
 
 #include "value/nfc.hpp"
 #include "value/object_of_names.hpp"
@@ -469,12 +470,23 @@ struct ValuesInOrder {
 };
 }  // namespace
 
-// An object of at most k_name_order_max attributes whose names are NFC already: taken out in name
-// order, each value moved once, instead of being sorted in place first; the names are copied only
-// when the type is not one of the thread's recent ones.
+namespace {
+// Value::object of names the caller does not own, with copies of them (a name to put in NFC).
+Value object_of_copied_names(std::span<std::pair<std::string_view, Value>> attributes) {
+  std::vector<std::pair<std::string, Value>> owned;
+  owned.reserve(attributes.size());
+  for (auto& [k, val] : attributes) owned.emplace_back(std::string(k), std::move(val));
+  return Value::object(std::move(owned));
+}
+}  // namespace
+
+// An object of at most k_name_order_max attributes: taken out in name order, each value moved
+// once, instead of being sorted in place first; the names are copied only when the type is not one
+// of the thread's recent ones. Names given as std::string are NFC already (Value::object put them
+// so); names given as views (object_of_names) are checked here, only when the type is not found by
+// the order they are given in: a hit found each equal to a name of the type, which is NFC.
 template <class Entries>
 Value detail::ValueData::small_object(Entries& attributes) {
-  auto [d, d_ref] = new_value_data();
   Value v;
   v.null_ = false;
   thread_local RecentObjectTypes recent;
@@ -486,6 +498,14 @@ Value detail::ValueData::small_object(Entries& attributes) {
   if (RecentObjectTypes::fits(slot, attributes)) {
     construct_over_empty(v.type_, slot.type);
   } else {
+    if constexpr (std::is_same_v<Entries, std::span<std::pair<std::string_view, Value>>>) {
+      bool ascii = true;  // ASCII is NFC as it is
+      for (size_t i = 0; ascii && i < n; ++i) ascii = is_ascii(attributes[i].first);
+      if (!ascii) {
+        v = object_of_copied_names(attributes);  // (into `v`, which is what every path returns)
+        return v;
+      }
+    }
     kept = detail::name_order(attributes, order_buffer);
     order = order_buffer;
     Type& sorted = recent.sorted[RecentObjectTypes::slot_of(attributes, kept, [order](size_t i) { return order[i]; })];
@@ -515,6 +535,7 @@ Value detail::ValueData::small_object(Entries& attributes) {
   // (Lvalues moved from through move_iterator: an iterator yielding rvalues would be an input
   // iterator only, and assign() would push them one by one after all.)
   const ValuesInOrder<Entries> first{&attributes, order}, last{&attributes, order + kept};
+  auto [d, d_ref] = new_value_data();
   d->elements.assign(std::make_move_iterator(first), std::make_move_iterator(last));
   construct_over_empty(v.data_, std::move(d_ref));
   return v;
@@ -543,14 +564,8 @@ Value Value::object(std::vector<std::pair<std::string, Value>> attributes) {
 }
 
 Value detail::object_of_names(std::span<std::pair<std::string_view, Value>> attributes) {
-  bool plain = attributes.size() <= k_name_order_max;
-  for (size_t i = 0; plain && i < attributes.size(); ++i) plain = is_ascii(attributes[i].first);
-  if (plain) return ValueData::small_object(attributes);
-  // A name to normalise (a string of its own), or more names than name_order takes.
-  std::vector<std::pair<std::string, Value>> owned;
-  owned.reserve(attributes.size());
-  for (auto& [k, val] : attributes) owned.emplace_back(std::string(k), std::move(val));
-  return Value::object(std::move(owned));
+  if (attributes.size() <= k_name_order_max) return ValueData::small_object(attributes);  // (checks the names)
+  return object_of_copied_names(attributes);  // more names than name_order takes
 }
 
 Value detail::ValueData::make_object(Type type, std::vector<Value> elements) {
