@@ -357,6 +357,20 @@ Value Value::tuple(std::vector<Value> elements) {
   return v;
 }
 Value detail::tuple_of_values(std::span<Value> elements) { return ValueData::tuple_of(elements); }
+detail::TupleBuilder::TupleBuilder(size_t count) {
+  auto [d, d_ref] = new_value_data();
+  d->elements.reserve(count);  // (a reused payload's buffer, when it is large enough)
+  data_ = std::move(d_ref);
+  elements_ = &d->elements;
+}
+Value detail::TupleBuilder::finish() { return ValueData::tuple_from(std::move(data_)); }
+Value detail::ValueData::tuple_from(PayloadRef<ValueData> data) {
+  Value v;
+  construct_over_empty(v.type_, tuple_type_of(data->elements));
+  v.null_ = false;
+  construct_over_empty(v.data_, std::move(data));
+  return v;
+}
 Value detail::ValueData::tuple_of(std::span<Value> elements) {
   Value v;
   construct_over_empty(v.type_, tuple_type_of(elements));
