@@ -200,6 +200,28 @@ void construct_over_empty(Handle& handle, From&& from) {
 }
 }  // namespace
 
+namespace {
+// Whether text is all ASCII (and so NFC as it is), eight bytes at a time: every key of every
+// object goes through here, and the byte loop was most of what normalising them cost.
+bool is_ascii(std::string_view s) {
+  const char* p = s.data();
+  const size_t n = s.size();
+  uint64_t any = 0;
+  if (n >= 8) {
+    for (size_t i = 0; i + 8 < n; i += 8) any |= detail::swar::load(p + i);
+    any |= detail::swar::load(p + n - 8);  // the last eight bytes, overlapping the words before
+  } else if (n >= 4) {
+    uint32_t head, tail;  // two overlapping halves
+    std::memcpy(&head, p, 4);
+    std::memcpy(&tail, p + n - 4, 4);
+    any = head | tail;
+  } else {
+    for (size_t i = 0; i < n; ++i) any |= static_cast<unsigned char>(p[i]);
+  }
+  return (any & detail::swar::k_high) == 0;
+}
+}  // namespace
+
 Value Value::null(Type type) {
   Value v;
   construct_over_empty(v.type_, std::move(type));
@@ -224,8 +246,9 @@ Value Value::string(std::string_view s) {
   v.type_ = Type::string();
   v.null_ = false;
   auto [d, d_ref] = new_value_data();
-  // Text already NFC (nearly all) is copied straight into the payload, without a temporary.
-  if (detail::nfc_quick_check(s)) d->str.assign(s.data(), s.size());
+  // Text already NFC (nearly all) is copied straight into the payload, without a temporary. Most is
+  // ASCII, answered inline (short text in two loads) before the full check's call.
+  if (is_ascii(s) || detail::nfc_quick_check(s)) d->str.assign(s.data(), s.size());
   else d->str = nfc(s);
   construct_over_empty(v.data_, std::move(d_ref));
   return v;
@@ -273,25 +296,6 @@ Value Value::set(Type element, std::vector<Value> elements) {
   return marks.empty() ? v : v.with_marks(marks);
 }
 namespace {
-// Whether text is all ASCII (and so NFC as it is), eight bytes at a time: every key of every
-// object goes through here, and the byte loop was most of what normalising them cost.
-bool is_ascii(std::string_view s) {
-  const char* p = s.data();
-  const size_t n = s.size();
-  uint64_t any = 0;
-  if (n >= 8) {
-    for (size_t i = 0; i + 8 < n; i += 8) any |= detail::swar::load(p + i);
-    any |= detail::swar::load(p + n - 8);  // the last eight bytes, overlapping the words before
-  } else if (n >= 4) {
-    uint32_t head, tail;  // two overlapping halves
-    std::memcpy(&head, p, 4);
-    std::memcpy(&tail, p + n - 4, 4);
-    any = head | tail;
-  } else {
-    for (size_t i = 0; i < n; ++i) any |= static_cast<unsigned char>(p[i]);
-  }
-  return (any & detail::swar::k_high) == 0;
-}
 // Map and object keys are NFC, as every string.
 void normalize_keys(std::vector<std::pair<std::string, Value>>& entries) {
   for (auto& e : entries)

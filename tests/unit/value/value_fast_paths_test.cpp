@@ -327,5 +327,20 @@ TEST(StringNfc, TextBelowU0300IsTakenAsItIsAndAgreesWithUtf8proc) {
   EXPECT_EQ(Value::string("e\xCC\x81").as_string(), "\xC3\xA9");  // composed, on the slow path
 }
 
+TEST(StringNfc, ANonAsciiByteAnywhereTakesTheCheckAndAsciiIsTakenAsItIs) {
+  // Value::string answers ASCII inline (words, overlapping halves and single bytes, by length)
+  // before the full check: a decomposed "é" at every place in text of every length up to 24 must
+  // still be composed, and ASCII text of every length kept as it is.
+  for (size_t length = 0; length <= 24; ++length) {
+    const std::string ascii(length, 'a');
+    EXPECT_EQ(Value::string(ascii).as_string(), ascii) << length;
+    for (size_t at = 0; at <= length; ++at) {
+      const std::string decomposed = std::string(at, 'a') + "e\xCC\x81" + std::string(length - at, 'b');
+      const std::string composed = std::string(at, 'a') + "\xC3\xA9" + std::string(length - at, 'b');
+      ASSERT_EQ(Value::string(decomposed).as_string(), composed) << length << " " << at;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace hclschema
