@@ -786,7 +786,8 @@ ConvertResult converted(V&& value) {
 }
 }  // namespace
 
-ConvertResult convert(const Value& value, const Type& want) {
+// (Flattened: the value's copy and the result's members built inline on the fast paths.)
+[[gnu::flatten]] ConvertResult convert(const Value& value, const Type& want) {
   // The commonest conversions of evaluation (operands and arguments) answered without the general
   // path, each as it answers: any value to dynamic is the value itself (apply() takes the marks off
   // and puts the same ones back); a primitive to its own type is itself; an unmarked value of
