@@ -363,7 +363,6 @@ Value Value::tuple(std::vector<Value> elements) {
   construct_over_empty(v.data_, std::move(d_ref));
   return v;
 }
-Value detail::tuple_of_values(std::span<Value> elements) { return ValueData::tuple_of(elements); }
 detail::TupleBuilder::TupleBuilder(size_t count) {
   auto [d, d_ref] = new_value_data();
   d->elements.reserve(count);  // (a reused payload's buffer, when it is large enough)
@@ -371,21 +370,17 @@ detail::TupleBuilder::TupleBuilder(size_t count) {
   elements_ = &d->elements;
 }
 Value detail::TupleBuilder::finish() { return ValueData::tuple_from(std::move(data_)); }
+Value detail::tuple_of_values(std::span<Value> elements) {
+  TupleBuilder tuple(elements.size());
+  tuple.elements().assign(std::make_move_iterator(elements.begin()), std::make_move_iterator(elements.end()));
+  return tuple.finish();
+}
 // (Flattened: tuple_type_of inlined.)
 [[gnu::flatten]] Value detail::ValueData::tuple_from(PayloadRef<ValueData> data) {
   Value v;
   construct_over_empty(v.type_, tuple_type_of(data->elements));
   v.null_ = false;
   construct_over_empty(v.data_, std::move(data));
-  return v;
-}
-Value detail::ValueData::tuple_of(std::span<Value> elements) {
-  Value v;
-  construct_over_empty(v.type_, tuple_type_of(elements));
-  v.null_ = false;
-  auto [d, d_ref] = new_value_data();
-  d->elements.assign(std::make_move_iterator(elements.begin()), std::make_move_iterator(elements.end()));
-  construct_over_empty(v.data_, std::move(d_ref));
   return v;
 }
 namespace {
