@@ -236,11 +236,12 @@ Value Value::boolean(bool b) {
   v.bool_ = b;
   return v;
 }
-Value Value::number(Number n) {
+// (Flattened, and the number constructed in place: every number literal and result comes here.)
+[[gnu::flatten]] Value Value::number(Number n) {
   Value v;
   v.type_ = Type::number();
   v.null_ = false;
-  v.number_ = std::move(n);
+  construct_over_empty(v.number_, std::move(n));
   return v;
 }
 // (Flattened: the payload taken, the ASCII check and the copy in one body.)
