@@ -398,13 +398,16 @@ namespace {
 struct RecentObjectTypes {
   // A configuration makes a few hundred object types (each resource's blocks and tags): with 64
   // slots a third of the bench corpus's objects missed, mostly to collisions, and each miss cost
-  // Type::object's list and hashing. 1024 leaves a few per cent. (56 KiB a thread, both tables.)
+  // Type::object's list and hashing. 1024 leaves a few per cent. (64 KiB a thread, both tables.)
   static constexpr size_t k_slots = 1024;
   // Objects of more attributes than this are not kept (a slot's order has room for this many);
   // they sort their names every time.
   static constexpr size_t k_max_kept = 16;
   struct Slot {
     Type type;  // dynamic while empty
+    // type.attributes(), read once when the slot is filled (the type keeps them alive): asking the
+    // type on every hit was a call.
+    const std::vector<Type::Attribute>* attributes = nullptr;
     uint8_t count = 0;
     uint8_t order[k_max_kept];
   };
@@ -433,8 +436,8 @@ struct RecentObjectTypes {
   template <class Entries>
   static bool fits(const Slot& slot, const Entries& attributes) {
     const size_t n = attributes.size();
-    if (slot.count != n || !slot.type.is_object()) return false;
-    const auto& have = slot.type.attributes();
+    if (slot.count != n || !slot.attributes) return false;
+    const auto& have = *slot.attributes;
     for (size_t i = 0; i < n; ++i) {
       const auto& [name, value] = attributes[slot.order[i]];
       if (have[i].type != value.type() || !detail::same_text(have[i].name, name)) return false;
@@ -546,6 +549,7 @@ template <class Entries>
     // dropped), and when the order fits in the slot.
     if (kept == n && kept <= RecentObjectTypes::k_max_kept) {
       slot.type = v.type_;
+      slot.attributes = &slot.type.attributes();
       slot.count = static_cast<uint8_t>(kept);
       std::copy(order_buffer, order_buffer + kept, slot.order);
     }
