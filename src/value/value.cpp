@@ -334,25 +334,32 @@ namespace {
 Type tuple_type_of(std::span<const Value> elements) {
   // As many slots as RecentObjectTypes has, for the same reason.
   constexpr size_t k_slots = 1024;
-  thread_local Type recent[k_slots];
+  struct Slot {
+    Type type;  // dynamic while empty
+    // type.tuple_elements(), read once when the slot is filled (the type keeps them alive): asking
+    // the type on every hit was a call.
+    const std::vector<Type>* elements = nullptr;
+  };
+  thread_local Slot recent[k_slots];
   uint64_t h = elements.size();
   for (const auto& e : elements) {
     h = (h ^ (reinterpret_cast<uintptr_t>(e.type().identity()) + static_cast<uint64_t>(e.type().kind()))) *
         0xFF51AFD7ED558CCDULL;
     h ^= h >> 32;
   }
-  Type& slot = recent[h % k_slots];
-  if (slot.is_tuple()) {
-    const auto& have = slot.tuple_elements();
+  Slot& slot = recent[h % k_slots];
+  if (slot.elements) {
+    const auto& have = *slot.elements;
     bool same = have.size() == elements.size();
     for (size_t i = 0; same && i < have.size(); ++i) same = have[i] == elements[i].type();
-    if (same) return slot;
+    if (same) return slot.type;
   }
   std::vector<Type> types;
   types.reserve(elements.size());
   for (const auto& e : elements) types.push_back(e.type());
-  slot = Type::tuple(std::move(types));
-  return slot;
+  slot.type = Type::tuple(std::move(types));
+  slot.elements = &slot.type.tuple_elements();
+  return slot.type;
 }
 }  // namespace
 Value Value::tuple(std::vector<Value> elements) {
