@@ -701,12 +701,11 @@ Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
 }
 
 Value Evaluator::tuple(const TupleConsExpr& e, Diagnostics& d) {
-  // The elements of a usual tuple on the stack, moved from there into the value's payload.
+  // The elements evaluated straight into the value's payload.
   const auto exprs = e.exprs();
-  eval_detail::SmallVector<Value, 8> vals;
-  vals.reserve(exprs.size());  // one allocation past eight, not a doubling series
-  for (const Expr* x : exprs) vals.push_back(eval_native(*x, d));
-  return hclschema::detail::tuple_of_values(vals.span());
+  hclschema::detail::TupleBuilder tuple(exprs.size());  // one allocation past a reused buffer's room
+  for (const Expr* x : exprs) tuple.elements().push_back(eval_native(*x, d));
+  return tuple.finish();
 }
 
 Value Evaluator::for_(const ForExpr& e, Diagnostics& d) {

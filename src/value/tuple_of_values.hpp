@@ -4,8 +4,12 @@
 // (reused) payload had kept.
 #pragma once
 
+#include <cstddef>
 #include <span>
+#include <utility>
+#include <vector>
 
+#include "hclschema/value/payload_ref.hpp"
 #include "hclschema/value/value.hpp"
 
 namespace hclschema::detail {
@@ -13,5 +17,24 @@ namespace hclschema::detail {
 /// Value::tuple of `elements`, moved out of them into the payload (into the element buffer a
 /// reused payload kept, when it is large enough).
 [[nodiscard]] Value tuple_of_values(std::span<Value> elements);
+
+/// Value::tuple of values put straight into the new tuple's payload, one by one as the caller makes
+/// them (a tuple constructor's elements as they are evaluated): each is moved once, where gathering
+/// them in a buffer first moved each twice and destroyed the moved-from one.
+class TupleBuilder {
+ public:
+  /// Room for `count` elements (more may be added, at the cost of growing the buffer).
+  explicit TupleBuilder(size_t count);
+  TupleBuilder(const TupleBuilder&) = delete;
+  TupleBuilder& operator=(const TupleBuilder&) = delete;
+  /// Where the elements go, in order.
+  [[nodiscard]] std::vector<Value>& elements() { return *elements_; }
+  /// The tuple of the elements put in; the builder is spent.
+  [[nodiscard]] Value finish();
+
+ private:
+  PayloadRef<ValueData> data_;
+  std::vector<Value>* elements_;
+};
 
 }  // namespace hclschema::detail

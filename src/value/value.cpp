@@ -7,7 +7,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <iterator>
+#include <memory>
 #include <span>
+#include <type_traits>
 
 #include "value/nfc.hpp"
 #include "value/object_of_names.hpp"
@@ -42,7 +44,7 @@ const Marks& no_marks() {
 
 // A new payload (empty, or a copy of `from`) and the handle that owns it. The producer fills it
 // through the pointer, while it is still the only handle, then hands the handle to its Value.
-std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data();
+inline std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data();
 std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data(const detail::ValueData& from) {
   auto* d = new detail::ValueData(from);
   return {d, detail::PayloadRef<detail::ValueData>::adopt(d)};
@@ -142,8 +144,9 @@ size_t detail::kept_payload_blocks() { return t_payload_blocks.count + t_ready_p
 size_t detail::max_kept_payload_blocks() { return k_keep_payload_blocks ? k_kept_payload_blocks : 0; }
 
 namespace {
-// A new empty payload, a ready one when the thread has one.
-std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data() {
+// A new empty payload, a ready one when the thread has one. (Inline: nearly every string, tuple
+// and object value made starts here, and the call cost as much as taking a ready payload.)
+[[gnu::always_inline]] inline std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data() {
   ReadyPayloads& ready = t_ready_payloads;
   if (ready.count > 0) {
     detail::ValueData* d = ready.items[--ready.count];
@@ -155,7 +158,9 @@ std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_d
 }
 }  // namespace
 
-void detail::free_payload(const PayloadHeader* header, const ValueData*) {
+// Flattened: the elements' destructors, and the releases of their handles, inlined into the loop
+// that clears them, instead of a call per element (every object, tuple and list freed).
+[[gnu::flatten]] void detail::free_payload(const PayloadHeader* header, const ValueData*) {
   // The last handle is gone: no other thread can see the payload any more.
   auto* d = const_cast<ValueData*>(static_cast<const ValueData*>(header));
   if (k_keep_payload_blocks && d->elements.capacity() <= k_ready_elements && d->str.capacity() <= k_ready_text && d->keys.capacity() == 0) {
@@ -185,9 +190,43 @@ Marks union_marks(const Marks& a, const Marks& b) {
   return r;
 }
 
+namespace {
+// Gives a handle of a Value just default-made (dynamic type, no payload: it holds nothing) its
+// content by constructing it over the empty one rather than assigning: an assignment releases the
+// old content, out of line, and that call (for nothing) cost as much as the rest of setting the
+// handle, in every string, tuple and object value made. (Nothing is lost by not destroying the
+// empty handle first: its destructor does nothing.)
+template <class Handle, class From>
+void construct_over_empty(Handle& handle, From&& from) {
+  std::construct_at(std::addressof(handle), std::forward<From>(from));
+}
+}  // namespace
+
+namespace {
+// Whether text is all ASCII (and so NFC as it is), eight bytes at a time: every key of every
+// object goes through here, and the byte loop was most of what normalising them cost.
+bool is_ascii(std::string_view s) {
+  const char* p = s.data();
+  const size_t n = s.size();
+  uint64_t any = 0;
+  if (n >= 8) {
+    for (size_t i = 0; i + 8 < n; i += 8) any |= detail::swar::load(p + i);
+    any |= detail::swar::load(p + n - 8);  // the last eight bytes, overlapping the words before
+  } else if (n >= 4) {
+    uint32_t head, tail;  // two overlapping halves
+    std::memcpy(&head, p, 4);
+    std::memcpy(&tail, p + n - 4, 4);
+    any = head | tail;
+  } else {
+    for (size_t i = 0; i < n; ++i) any |= static_cast<unsigned char>(p[i]);
+  }
+  return (any & detail::swar::k_high) == 0;
+}
+}  // namespace
+
 Value Value::null(Type type) {
   Value v;
-  v.type_ = std::move(type);
+  construct_over_empty(v.type_, std::move(type));
   return v;
 }
 Value Value::boolean(bool b) {
@@ -197,31 +236,34 @@ Value Value::boolean(bool b) {
   v.bool_ = b;
   return v;
 }
-Value Value::number(Number n) {
+// (Flattened, and the number constructed in place: every number literal and result comes here.)
+[[gnu::flatten]] Value Value::number(Number n) {
   Value v;
   v.type_ = Type::number();
   v.null_ = false;
-  v.number_ = std::move(n);
+  construct_over_empty(v.number_, std::move(n));
   return v;
 }
-Value Value::string(std::string_view s) {
+// (Flattened: the payload taken, the ASCII check and the copy in one body.)
+[[gnu::flatten]] Value Value::string(std::string_view s) {
   Value v;
   v.type_ = Type::string();
   v.null_ = false;
   auto [d, d_ref] = new_value_data();
-  // Text already NFC (nearly all) is copied straight into the payload, without a temporary.
-  if (detail::nfc_quick_check(s)) d->str.assign(s.data(), s.size());
+  // Text already NFC (nearly all) is copied straight into the payload, without a temporary. Most is
+  // ASCII, answered inline (short text in two loads) before the full check's call.
+  if (is_ascii(s) || detail::nfc_quick_check(s)) d->str.assign(s.data(), s.size());
   else d->str = nfc(s);
-  v.data_ = std::move(d_ref);
+  construct_over_empty(v.data_, std::move(d_ref));
   return v;
 }
 Value Value::list(Type element, std::vector<Value> elements) {
   Value v;
-  v.type_ = Type::list(std::move(element));
+  construct_over_empty(v.type_, Type::list(std::move(element)));
   v.null_ = false;
   auto [d, d_ref] = new_value_data();
   d->elements = std::move(elements);
-  v.data_ = std::move(d_ref);
+  construct_over_empty(v.data_, std::move(d_ref));
   return v;
 }
 Value Value::list_of(std::vector<Value> elements, Type element_if_empty) {
@@ -250,33 +292,14 @@ Value Value::set(Type element, std::vector<Value> elements) {
     if (!dup) unique.push_back(std::move(e));
   }
   Value v;
-  v.type_ = Type::set(std::move(element));
+  construct_over_empty(v.type_, Type::set(std::move(element)));
   v.null_ = false;
   auto [d, d_ref] = new_value_data();
   d->elements = std::move(unique);
-  v.data_ = std::move(d_ref);
+  construct_over_empty(v.data_, std::move(d_ref));
   return marks.empty() ? v : v.with_marks(marks);
 }
 namespace {
-// Whether text is all ASCII (and so NFC as it is), eight bytes at a time: every key of every
-// object goes through here, and the byte loop was most of what normalising them cost.
-bool is_ascii(std::string_view s) {
-  const char* p = s.data();
-  const size_t n = s.size();
-  uint64_t any = 0;
-  if (n >= 8) {
-    for (size_t i = 0; i + 8 < n; i += 8) any |= detail::swar::load(p + i);
-    any |= detail::swar::load(p + n - 8);  // the last eight bytes, overlapping the words before
-  } else if (n >= 4) {
-    uint32_t head, tail;  // two overlapping halves
-    std::memcpy(&head, p, 4);
-    std::memcpy(&tail, p + n - 4, 4);
-    any = head | tail;
-  } else {
-    for (size_t i = 0; i < n; ++i) any |= static_cast<unsigned char>(p[i]);
-  }
-  return (any & detail::swar::k_high) == 0;
-}
 // Map and object keys are NFC, as every string.
 void normalize_keys(std::vector<std::pair<std::string, Value>>& entries) {
   for (auto& e : entries)
@@ -298,9 +321,9 @@ Value Value::map(Type element, std::vector<std::pair<std::string, Value>> entrie
     d->elements.push_back(std::move(val));
   }
   Value v;
-  v.type_ = Type::map(std::move(element));
+  construct_over_empty(v.type_, Type::map(std::move(element)));
   v.null_ = false;
-  v.data_ = std::move(d_ref);
+  construct_over_empty(v.data_, std::move(d_ref));
   return v;
 }
 namespace {
@@ -311,65 +334,103 @@ namespace {
 Type tuple_type_of(std::span<const Value> elements) {
   // As many slots as RecentObjectTypes has, for the same reason.
   constexpr size_t k_slots = 1024;
-  thread_local Type recent[k_slots];
+  struct Slot {
+    Type type;  // dynamic while empty
+    // type.tuple_elements(), read once when the slot is filled (the type keeps them alive): asking
+    // the type on every hit was a call.
+    const std::vector<Type>* elements = nullptr;
+  };
+  thread_local Slot recent[k_slots];
   uint64_t h = elements.size();
   for (const auto& e : elements) {
     h = (h ^ (reinterpret_cast<uintptr_t>(e.type().identity()) + static_cast<uint64_t>(e.type().kind()))) *
         0xFF51AFD7ED558CCDULL;
     h ^= h >> 32;
   }
-  Type& slot = recent[h % k_slots];
-  if (slot.is_tuple()) {
-    const auto& have = slot.tuple_elements();
+  Slot& slot = recent[h % k_slots];
+  if (slot.elements) {
+    const auto& have = *slot.elements;
     bool same = have.size() == elements.size();
     for (size_t i = 0; same && i < have.size(); ++i) same = have[i] == elements[i].type();
-    if (same) return slot;
+    if (same) return slot.type;
   }
   std::vector<Type> types;
   types.reserve(elements.size());
   for (const auto& e : elements) types.push_back(e.type());
-  slot = Type::tuple(std::move(types));
-  return slot;
+  slot.type = Type::tuple(std::move(types));
+  slot.elements = &slot.type.tuple_elements();
+  return slot.type;
 }
 }  // namespace
 Value Value::tuple(std::vector<Value> elements) {
   Value v;
-  v.type_ = tuple_type_of(elements);
+  construct_over_empty(v.type_, tuple_type_of(elements));
   v.null_ = false;
   auto [d, d_ref] = new_value_data();
   d->elements = std::move(elements);
-  v.data_ = std::move(d_ref);
+  construct_over_empty(v.data_, std::move(d_ref));
   return v;
 }
-Value detail::tuple_of_values(std::span<Value> elements) { return ValueData::tuple_of(elements); }
-Value detail::ValueData::tuple_of(std::span<Value> elements) {
-  Value v;
-  v.type_ = tuple_type_of(elements);
-  v.null_ = false;
+detail::TupleBuilder::TupleBuilder(size_t count) {
   auto [d, d_ref] = new_value_data();
-  d->elements.assign(std::make_move_iterator(elements.begin()), std::make_move_iterator(elements.end()));
-  v.data_ = std::move(d_ref);
+  d->elements.reserve(count);  // (a reused payload's buffer, when it is large enough)
+  data_ = std::move(d_ref);
+  elements_ = &d->elements;
+}
+Value detail::TupleBuilder::finish() { return ValueData::tuple_from(std::move(data_)); }
+Value detail::tuple_of_values(std::span<Value> elements) {
+  TupleBuilder tuple(elements.size());
+  tuple.elements().assign(std::make_move_iterator(elements.begin()), std::make_move_iterator(elements.end()));
+  return tuple.finish();
+}
+// (Flattened: tuple_type_of inlined.)
+[[gnu::flatten]] Value detail::ValueData::tuple_from(PayloadRef<ValueData> data) {
+  Value v;
+  construct_over_empty(v.type_, tuple_type_of(data->elements));
+  v.null_ = false;
+  construct_over_empty(v.data_, std::move(data));
   return v;
 }
 namespace {
 // The object types this thread made last for small objects, by a hash of their attributes' name
-// lengths, first bytes and types: an object constructor evaluated again and again makes values of
-// the same few types, and finding the type here skips building the list of names and types that
-// Type::object takes, and hashing it. A hit is checked in full (every name and type, no optional
-// attribute), so the type is the one Type::object would give: types are interned, and this holds
-// a handle to that one description.
+// lengths, first bytes and types in the order the attributes are given: an object constructor
+// evaluated again and again makes values of the same few shapes, written in the same order. A slot
+// keeps the type and the order its attributes were given in (the index of the given attribute for
+// each of the type's attributes, by name): a hit skips sorting the names, building the list of
+// names and types that Type::object takes, and hashing it. A hit is checked in full (the count,
+// and every name and type against the attribute the order points it to), so the type is the one
+// Type::object would give (types are interned, and this holds a handle to that one description)
+// and the order the one name_order would give: the type's names are distinct and sorted, and each
+// given name equals one of them, so the given names are distinct and the order sorts them.
 struct RecentObjectTypes {
   // A configuration makes a few hundred object types (each resource's blocks and tags): with 64
   // slots a third of the bench corpus's objects missed, mostly to collisions, and each miss cost
-  // Type::object's list and hashing. 1024 (16 KiB a thread) leaves a few per cent.
+  // Type::object's list and hashing. 1024 leaves a few per cent. (64 KiB a thread, both tables.)
   static constexpr size_t k_slots = 1024;
-  Type slots[k_slots];
+  // Objects of more attributes than this are not kept (a slot's order has room for this many);
+  // they sort their names every time.
+  static constexpr size_t k_max_kept = 16;
+  struct Slot {
+    Type type;  // dynamic while empty
+    // type.attributes(), read once when the slot is filled (the type keeps them alive): asking the
+    // type on every hit was a call.
+    const std::vector<Type::Attribute>* attributes = nullptr;
+    uint8_t count = 0;
+    uint8_t order[k_max_kept];
+  };
+  Slot slots[k_slots];
+  // The same types by their attributes in name order (for which only the type is kept): a miss
+  // above, of a shape met before with its attributes written in another order or of a shape whose
+  // slot another took, is still answered without Type::object.
+  Type sorted[k_slots];
 
-  template <class Entries>
-  static size_t slot_of(const Entries& attributes, const uint8_t* order, size_t kept) {
-    uint64_t h = kept;
-    for (size_t i = 0; i < kept; ++i) {
-      const auto& [name, value] = attributes[order[i]];
+  // A slot by the attributes' name lengths, first bytes and types, taken in the order `at` gives
+  // (at(i): the index of the i-th attribute to hash).
+  template <class Entries, class At>
+  static size_t slot_of(const Entries& attributes, size_t n, At at) {
+    uint64_t h = n;
+    for (size_t i = 0; i < n; ++i) {
+      const auto& [name, value] = attributes[at(i)];
       const uint64_t first = name.empty() ? 0 : static_cast<unsigned char>(name[0]);
       h = (h ^ (reinterpret_cast<uintptr_t>(value.type().identity()) + static_cast<uint64_t>(value.type().kind()) +
                 (name.size() << 40) + (first << 48))) * 0xFF51AFD7ED558CCDULL;
@@ -377,14 +438,30 @@ struct RecentObjectTypes {
     }
     return static_cast<size_t>(h % k_slots);
   }
+  // Whether `slot` holds the type of `attributes` (given in the slot's order). Only this table
+  // fills slots, always with a type of no optional attribute.
   template <class Entries>
-  static bool fits(const Type& t, const Entries& attributes, const uint8_t* order, size_t kept) {
+  static bool fits(const Slot& slot, const Entries& attributes) {
+    const size_t n = attributes.size();
+    if (slot.count != n || !slot.attributes) return false;
+    const auto& have = *slot.attributes;
+    for (size_t i = 0; i < n; ++i) {
+      const auto& [name, value] = attributes[slot.order[i]];
+      if (have[i].type != value.type() || !detail::same_text(have[i].name, name)) return false;
+    }
+    return true;
+  }
+
+  // Whether `t` (from `sorted`, which only this table fills) is the type of the attributes `order`
+  // lists, in name order, `kept` of them.
+  template <class Entries>
+  static bool sorted_fits(const Type& t, const Entries& attributes, const uint8_t* order, size_t kept) {
     if (!t.is_object()) return false;
     const auto& have = t.attributes();
     if (have.size() != kept) return false;
     for (size_t i = 0; i < kept; ++i) {
       const auto& [name, value] = attributes[order[i]];
-      if (have[i].optional || have[i].type != value.type() || !detail::same_text(have[i].name, name)) return false;
+      if (have[i].type != value.type() || !detail::same_text(have[i].name, name)) return false;
     }
     return true;
   }
@@ -421,29 +498,68 @@ struct ValuesInOrder {
 };
 }  // namespace
 
-// An object of at most k_name_order_max attributes whose names are NFC already: taken out in name
-// order, each value moved once, instead of being sorted in place first; the names are copied only
-// when the type is not one of the thread's recent ones.
+namespace {
+// Value::object of names the caller does not own, with copies of them (a name to put in NFC).
+// Not inlined into small_object (flattened below): a rare path, whose code there cost the usual
+// one registers and instructions.
+[[gnu::noinline]] Value object_of_copied_names(std::span<std::pair<std::string_view, Value>> attributes) {
+  std::vector<std::pair<std::string, Value>> owned;
+  owned.reserve(attributes.size());
+  for (auto& [k, val] : attributes) owned.emplace_back(std::string(k), std::move(val));
+  return Value::object(std::move(owned));
+}
+}  // namespace
+
+// An object of at most k_name_order_max attributes: taken out in name order, each value moved
+// once, instead of being sorted in place first; the names are copied only when the type is not one
+// of the thread's recent ones. Names given as std::string are NFC already (Value::object put them
+// so); names given as views (object_of_names) are checked here, only when the type is not found by
+// the order they are given in: a hit found each equal to a name of the type, which is NFC.
+// (Flattened: name_order, the hashing and the checks inlined into one body.)
 template <class Entries>
-Value detail::ValueData::small_object(Entries& attributes) {
-  auto [d, d_ref] = new_value_data();
+[[gnu::flatten]] Value detail::ValueData::small_object(Entries& attributes) {
   Value v;
   v.null_ = false;
-  uint8_t order[detail::k_name_order_max];
-  const size_t kept = detail::name_order(attributes, order);
   thread_local RecentObjectTypes recent;
-  Type& slot = recent.slots[RecentObjectTypes::slot_of(attributes, order, kept)];
-  if (RecentObjectTypes::fits(slot, attributes, order, kept)) {
-    v.type_ = slot;
+  const size_t n = attributes.size();
+  RecentObjectTypes::Slot& slot = recent.slots[RecentObjectTypes::slot_of(attributes, n, [](size_t i) { return i; })];
+  uint8_t order_buffer[detail::k_name_order_max];
+  const uint8_t* order = slot.order;
+  size_t kept = n;
+  if (RecentObjectTypes::fits(slot, attributes)) {
+    construct_over_empty(v.type_, slot.type);
   } else {
-    std::vector<std::pair<std::string, Type>> types;  // the names end up in the type, not the value
-    types.reserve(kept);
-    for (size_t i = 0; i < kept; ++i) {
-      auto& [k, val] = attributes[order[i]];
-      types.emplace_back(take_name(k), val.type());
+    if constexpr (std::is_same_v<Entries, std::span<std::pair<std::string_view, Value>>>) {
+      bool ascii = true;  // ASCII is NFC as it is
+      for (size_t i = 0; ascii && i < n; ++i) ascii = is_ascii(attributes[i].first);
+      if (!ascii) {
+        v = object_of_copied_names(attributes);  // (into `v`, which is what every path returns)
+        return v;
+      }
     }
-    v.type_ = Type::object(std::move(types));
-    slot = v.type_;
+    kept = detail::name_order(attributes, order_buffer);
+    order = order_buffer;
+    Type& sorted = recent.sorted[RecentObjectTypes::slot_of(attributes, kept, [order](size_t i) { return order[i]; })];
+    if (RecentObjectTypes::sorted_fits(sorted, attributes, order, kept)) {
+      construct_over_empty(v.type_, sorted);
+    } else {
+      std::vector<std::pair<std::string, Type>> types;  // the names end up in the type, not the value
+      types.reserve(kept);
+      for (size_t i = 0; i < kept; ++i) {
+        auto& [k, val] = attributes[order[i]];
+        types.emplace_back(take_name(k), val.type());
+      }
+      construct_over_empty(v.type_, Type::object(std::move(types)));
+      sorted = v.type_;
+    }
+    // Kept with the order of the attributes as given: without equal names (which name_order
+    // dropped), and when the order fits in the slot.
+    if (kept == n && kept <= RecentObjectTypes::k_max_kept) {
+      slot.type = v.type_;
+      slot.attributes = &slot.type.attributes();
+      slot.count = static_cast<uint8_t>(kept);
+      std::copy(order_buffer, order_buffer + kept, slot.order);
+    }
   }
   // The values moved in as one range of a known count (into the buffer a reused payload kept, when
   // it is large enough), not pushed one by one: each push_back was an out-of-line call with its
@@ -451,8 +567,9 @@ Value detail::ValueData::small_object(Entries& attributes) {
   // (Lvalues moved from through move_iterator: an iterator yielding rvalues would be an input
   // iterator only, and assign() would push them one by one after all.)
   const ValuesInOrder<Entries> first{&attributes, order}, last{&attributes, order + kept};
+  auto [d, d_ref] = new_value_data();
   d->elements.assign(std::make_move_iterator(first), std::make_move_iterator(last));
-  v.data_ = std::move(d_ref);
+  construct_over_empty(v.data_, std::move(d_ref));
   return v;
 }
 
@@ -473,29 +590,23 @@ Value Value::object(std::vector<std::pair<std::string, Value>> attributes) {
     types.emplace_back(std::move(k), val.type());
     d->elements.push_back(std::move(val));
   }
-  v.type_ = Type::object(std::move(types));
-  v.data_ = std::move(d_ref);
+  construct_over_empty(v.type_, Type::object(std::move(types)));
+  construct_over_empty(v.data_, std::move(d_ref));
   return v;
 }
 
 Value detail::object_of_names(std::span<std::pair<std::string_view, Value>> attributes) {
-  bool plain = attributes.size() <= k_name_order_max;
-  for (size_t i = 0; plain && i < attributes.size(); ++i) plain = is_ascii(attributes[i].first);
-  if (plain) return ValueData::small_object(attributes);
-  // A name to normalise (a string of its own), or more names than name_order takes.
-  std::vector<std::pair<std::string, Value>> owned;
-  owned.reserve(attributes.size());
-  for (auto& [k, val] : attributes) owned.emplace_back(std::string(k), std::move(val));
-  return Value::object(std::move(owned));
+  if (attributes.size() <= k_name_order_max) return ValueData::small_object(attributes);  // (checks the names)
+  return object_of_copied_names(attributes);  // more names than name_order takes
 }
 
 Value detail::ValueData::make_object(Type type, std::vector<Value> elements) {
   auto [d, d_ref] = new_value_data();
   d->elements = std::move(elements);
   Value v;
-  v.type_ = std::move(type);
+  construct_over_empty(v.type_, std::move(type));
   v.null_ = false;
-  v.data_ = std::move(d_ref);
+  construct_over_empty(v.data_, std::move(d_ref));
   return v;
 }
 

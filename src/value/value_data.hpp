@@ -2,7 +2,6 @@
 #pragma once
 
 #include <cstddef>
-#include <span>
 #include <string>
 #include <vector>
 
@@ -22,8 +21,9 @@ struct ValueData : PayloadHeader {
   // type). For producers that already hold the result type, such as conversion: no sorting, no
   // key copies and no new type.
   static Value make_object(Type type, std::vector<Value> elements);
-  // detail::tuple_of_values (tuple_of_values.hpp).
-  static Value tuple_of(std::span<Value> elements);
+  // TupleBuilder::finish and tuple_of_values (tuple_of_values.hpp): the tuple of the elements
+  // `data` holds.
+  static Value tuple_from(PayloadRef<ValueData> data);
   // Value::object for at most k_name_order_max (name, value) pairs whose names are NFC already
   // (std::string or std::string_view names; the values are moved out). value.cpp.
   template <class Entries>

@@ -31,6 +31,7 @@ TEST(ConvertFastPaths, AgreeWithTheGeneralPath) {
       Value::tuple({text, Value::number(Number(int64_t{1}))}),
       Value::object({{"a", text}}),
       Value::list(Type::string(), {text}),
+      Value::list(Type::number(), {Value::number(Number(int64_t{1}))}),  // converted element by element
   };
   const std::vector<Type> targets = {Type::dynamic(), Type::string(), Type::number(), Type::boolean(), Type::list(Type::string()),
                                      Type::object({{"a", Type::string()}})};
@@ -43,6 +44,9 @@ TEST(ConvertFastPaths, AgreeWithTheGeneralPath) {
         EXPECT_EQ(fast.error.message, general.error.message) << i << " to " << j;
         continue;
       }
+      // A success carries no error (the result is built member by member, convert.cpp).
+      EXPECT_TRUE(fast.error.message.empty() && fast.error.path.empty() && !fast.error.number_too_long) << i << " to " << j;
+      EXPECT_TRUE(general.error.message.empty() && general.error.path.empty() && !general.error.number_too_long) << i << " to " << j;
       EXPECT_EQ(fast.value->type(), general.value->type()) << i << " to " << j;
       EXPECT_TRUE(raw_equals(*fast.value, *general.value)) << i << " to " << j;  // marks included
     }

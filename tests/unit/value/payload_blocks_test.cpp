@@ -6,10 +6,14 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <string_view>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "hclschema/value.hpp"
+#include "value/object_of_names.hpp"
+#include "value/tuple_of_values.hpp"
 #include "value/value_data.hpp"
 
 namespace {
@@ -109,6 +113,44 @@ TEST(PayloadBlocks, SmallFreedPayloadsKeepTheirBuffersForTheNextValue) {
   EXPECT_EQ(after.as_string(), "d");
   EXPECT_LT(after.as_string().capacity(), 10000u);
   expect_values(held, 7);
+}
+
+TEST(PayloadBlocks, AValueMadeGivesItsPayloadBackWhenItsLastHandleGoes) {
+  // Values are given their type and payload handles in place (value.cpp): each value made holds
+  // its payload's one reference, so dropping it gives the payload back to the thread's list, one
+  // block for each kind of value made.
+  if (detail::max_kept_payload_blocks() == 0) GTEST_SKIP() << "payloads are not kept under AddressSanitizer";
+  // Every payload the thread kept taken first (held here), so that the list has room.
+  std::vector<Value> held = make_values(static_cast<int>(detail::max_kept_payload_blocks()) + 100, 8);
+  const Value one = Value::number(Number(int64_t{1}));
+  std::vector<std::pair<std::string_view, Value>> viewed = {{"b", one}, {"a", one}};
+  std::vector<Value> tuple_elements = {one, one};
+  const std::vector<std::pair<const char*, Value (*)()>> makers = {
+      {"string", [] { return Value::string("text"); }},
+      {"tuple", [] { return Value::tuple({Value::number(Number(int64_t{1})), Value::boolean(true)}); }},
+      {"object", [] { return Value::object({{"b", Value::boolean(true)}, {"a", Value::boolean(false)}}); }},
+      {"list", [] { return Value::list(Type::number(), {Value::number(Number(int64_t{1}))}); }},
+      {"set", [] { return Value::set(Type::number(), {Value::number(Number(int64_t{1}))}); }},
+      {"map", [] { return Value::map(Type::number(), {{"k", Value::number(Number(int64_t{1}))}}); }}};
+  for (const auto& [kind, make] : makers) {
+    for (int round = 0; round < 3; ++round) {  // the object's type found again after the first
+      Value v = make();
+      const size_t before = detail::kept_payload_blocks();
+      v = Value();
+      EXPECT_EQ(detail::kept_payload_blocks(), before + 1) << kind;
+    }
+  }
+  for (int round = 0; round < 3; ++round) {
+    Value object = detail::object_of_names(viewed);
+    Value tuple = detail::tuple_of_values(tuple_elements);
+    for (auto& [name, value] : viewed) value = one;
+    for (auto& value : tuple_elements) value = one;
+    const size_t before = detail::kept_payload_blocks();
+    object = Value();
+    tuple = Value();
+    EXPECT_EQ(detail::kept_payload_blocks(), before + 2);
+  }
+  expect_values(held, 8);
 }
 
 // Made before any value is freed on the thread, so destroyed after the list's drain.

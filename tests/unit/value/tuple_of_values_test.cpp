@@ -1,7 +1,8 @@
 // detail::tuple_of_values (src/value/tuple_of_values.hpp), the evaluator's way to build a tuple from
 // elements it holds on the stack: the same value as Value::tuple for the same elements (none, a few,
 // many, nested, unknown and null ones), the elements moved out, and nothing left over from an
-// earlier value whose payload (and element buffer) it reuses.
+// earlier value whose payload (and element buffer) it reuses; and detail::TupleBuilder, which takes
+// the elements one by one straight into the payload.
 #include "value/tuple_of_values.hpp"
 
 #include <gtest/gtest.h>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "hclschema/value.hpp"
+#include "value/value_data.hpp"
 
 namespace hclschema {
 namespace {
@@ -53,6 +55,51 @@ TEST(TupleOfValues, AReusedPayloadHoldsOnlyTheNewElements) {
   const Value empty = detail::tuple_of_values(none);
   EXPECT_TRUE(empty.elements().empty());
   EXPECT_TRUE(empty.type() == Type::tuple({}));
+}
+
+TEST(TupleBuilder, GivesWhatValueTupleGives) {
+  // Elements put straight into the payload: none, a few, more than the room asked for (the buffer
+  // grows), past the 8 a reused payload's buffer may hold, nested tuples built while another is.
+  std::mt19937 rng(9);
+  const std::vector<Value> pool = {Value::number(Number(int64_t{1})), Value::string("x"), Value::boolean(true),
+                                   Value::null(Type::string()), Value::unknown(Type::dynamic()),
+                                   Value::tuple({Value::string("nested"), Value::number(Number(int64_t{2}))})};
+  for (int round = 0; round < 3000; ++round) {
+    const size_t n = round % 10 == 0 ? 9 + rng() % 12 : rng() % 9;
+    const size_t room = round % 3 == 0 ? n / 2 : n;
+    std::vector<Value> elements;
+    detail::TupleBuilder builder(room);
+    for (size_t i = 0; i < n; ++i) {
+      if (rng() % 5 == 0) {
+        detail::TupleBuilder inner(1);  // a tuple constructor inside this one's elements
+        inner.elements().push_back(pool[rng() % pool.size()]);
+        elements.push_back(inner.finish());
+      } else {
+        elements.push_back(pool[rng() % pool.size()]);
+      }
+      builder.elements().push_back(elements.back());
+    }
+    const Value got = builder.finish();
+    const Value want = Value::tuple(elements);
+    ASSERT_EQ(got.type().identity(), want.type().identity()) << round;
+    ASSERT_TRUE(raw_equals(got, want)) << round;
+    ASSERT_EQ(got.elements().size(), n) << round;
+  }
+}
+
+TEST(TupleBuilder, ABuilderNotFinishedGivesItsPayloadBack) {
+  // An evaluation that ends early (an exception from a nested element) drops the builder unfinished:
+  // its payload and elements are freed with it.
+  if (detail::max_kept_payload_blocks() == 0) GTEST_SKIP() << "payloads are not kept under AddressSanitizer";
+  std::vector<Value> held;  // every kept payload taken first, so that the list has room
+  for (size_t i = 0; i < detail::max_kept_payload_blocks() + 10; ++i) held.push_back(Value::string("h"));
+  const size_t before = detail::kept_payload_blocks();
+  {
+    detail::TupleBuilder builder(2);
+    builder.elements().push_back(Value::string("element"));  // a payload of its own
+    EXPECT_EQ(detail::kept_payload_blocks(), before);
+  }
+  EXPECT_EQ(detail::kept_payload_blocks(), before + 2);
 }
 
 }  // namespace

@@ -10,10 +10,12 @@
 #include <map>
 #include <random>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 #include "hclschema/value.hpp"
+#include "value/object_of_names.hpp"
 #include "value/sorted_entries.hpp"
 
 namespace hclschema {
@@ -165,6 +167,50 @@ TEST(RecentObjectTypes, AnObjectHasTheTypeTypeObjectGives) {
   }
 }
 
+TEST(RecentObjectTypes, AShapeMetAgainInAnyOrderPutsEachValueUnderItsName) {
+  // The table keeps, with each type, the order its attributes were given in, and a hit takes the
+  // values out in that order: the same names given again (in the same order, in another one, with
+  // other values, with an equal name, with a name changed) must each land under their own name.
+  // Every value is distinct (its number is its index), so a wrong order shows.
+  std::mt19937 rng(31);
+  const std::vector<std::string> pool = {"a", "b", "c", "name", "tags", "a_name_longer_than_sixteen_bytes", "e", "f", "g",
+                                         "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r"};
+  auto check = [&](const std::vector<std::string>& names, int round) {
+    std::vector<std::pair<std::string, Value>> attributes;
+    std::map<std::string, int64_t> expected;  // the last of equal names wins
+    for (size_t i = 0; i < names.size(); ++i) {
+      const auto number = static_cast<int64_t>(round * 100 + static_cast<int>(i));
+      attributes.emplace_back(names[i], Value::number(Number(number)));
+      expected[names[i]] = number;
+    }
+    // Half through the evaluator's entry (names it does not own), half through Value::object.
+    std::vector<std::pair<std::string_view, Value>> viewed;
+    for (const auto& [name, value] : attributes) viewed.emplace_back(name, value);
+    const Value v = round % 2 == 0 ? detail::object_of_names(viewed) : Value::object(attributes);
+    std::vector<std::pair<std::string, Type>> types;
+    for (const auto& [name, number] : expected) types.emplace_back(name, Type::number());
+    ASSERT_EQ(v.type().identity(), Type::object(types).identity()) << "round " << round;
+    ASSERT_EQ(v.elements().size(), expected.size()) << "round " << round;
+    size_t i = 0;
+    for (const auto& [name, number] : expected) {
+      ASSERT_EQ(v.keys()[i], name) << "round " << round;
+      ASSERT_EQ(v.elements()[i].as_number(), Number(number)) << "round " << round << " " << name;
+      ++i;
+    }
+  };
+  for (int round = 0; round < 4000; ++round) {
+    // Up to 20 names (past the 16 whose order a slot keeps), mostly few, from a few shapes.
+    const size_t n = round % 7 == 0 ? 1 + rng() % 20 : rng() % 5;
+    std::vector<std::string> names(pool.begin(), pool.begin() + static_cast<std::ptrdiff_t>(std::min(n, pool.size())));
+    std::shuffle(names.begin(), names.end(), rng);
+    if (n > 1 && rng() % 8 == 0) names[rng() % n] = names[rng() % n];  // an equal name
+    check(names, round);
+    check(names, round + 1);  // the same shape again: a hit in the order just kept
+    std::reverse(names.begin(), names.end());
+    check(names, round + 2);  // the same names in the opposite order
+  }
+}
+
 TEST(RecentTupleTypes, ATupleHasTheTypeTypeTupleGives) {
   // Value::tuple answers types from a per-thread table of recent ones: hits, misses, the empty
   // tuple, and tuples whose element types differ in one place or in length.
@@ -279,6 +325,21 @@ TEST(StringNfc, TextBelowU0300IsTakenAsItIsAndAgreesWithUtf8proc) {
   }
   EXPECT_EQ(Value::string("R\xC3\xA9sum\xC3\xA9").as_string(), "R\xC3\xA9sum\xC3\xA9");
   EXPECT_EQ(Value::string("e\xCC\x81").as_string(), "\xC3\xA9");  // composed, on the slow path
+}
+
+TEST(StringNfc, ANonAsciiByteAnywhereTakesTheCheckAndAsciiIsTakenAsItIs) {
+  // Value::string answers ASCII inline (words, overlapping halves and single bytes, by length)
+  // before the full check: a decomposed "é" at every place in text of every length up to 24 must
+  // still be composed, and ASCII text of every length kept as it is.
+  for (size_t length = 0; length <= 24; ++length) {
+    const std::string ascii(length, 'a');
+    EXPECT_EQ(Value::string(ascii).as_string(), ascii) << length;
+    for (size_t at = 0; at <= length; ++at) {
+      const std::string decomposed = std::string(at, 'a') + "e\xCC\x81" + std::string(length - at, 'b');
+      const std::string composed = std::string(at, 'a') + "\xC3\xA9" + std::string(length - at, 'b');
+      ASSERT_EQ(Value::string(decomposed).as_string(), composed) << length << " " << at;
+    }
+  }
 }
 
 }  // namespace
