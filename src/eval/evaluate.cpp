@@ -269,24 +269,6 @@ Value Evaluator::unbound_root(const ArenaTraversalStep& root, const SourceFile& 
   return Value::unknown(Type::dynamic());
 }
 
-// The key of an index step, with a folded `null`, `true`, `false` or placeholder as the literal's
-// own value (hcl.Index reports a null key, or a bool where a number is wanted, in its own words).
-Value static_index_key(const ArenaTraversalStep& s) {
-  const auto key = s.key();
-  if (key.kind == TraversalKey::Kind::number) {
-    auto num = Number::parse(key.text);
-    return num ? Value::number(*num) : Value::unknown(Type::number());
-  }
-  switch (s.key_literal()) {
-    case IndexKeyLiteral::null: return Value::null(Type::dynamic());
-    case IndexKeyLiteral::true_value: return Value::boolean(true);
-    case IndexKeyLiteral::false_value: return Value::boolean(false);
-    case IndexKeyLiteral::unknown: return Value::unknown(Type::dynamic());
-    case IndexKeyLiteral::as_written: break;
-  }
-  return Value::string(key.text);
-}
-
 // Whether an index step's key is a folded null, the one literal key that is an error even on an
 // unknown of dynamic type.
 bool null_index_key(const ArenaTraversalStep& s) {
@@ -325,7 +307,7 @@ Value Evaluator::traverse(Value v, const TraversalSteps& steps, const SourceFile
     if (s.kind() == TraversalStep::Kind::attr) {
       r = eval_detail::get_attr(v, s.name());
     } else if (s.kind() == TraversalStep::Kind::index) {
-      r = eval_detail::index_value(v, static_index_key(s));
+      r = eval_detail::index_value(v, eval_detail::index_step_key(s));
     } else {
       continue;
     }

@@ -22,6 +22,29 @@ OpResult index_value(const Value& collection, const Value& key);
 /// hcl.GetAttr: an object's attribute or a map's element.
 OpResult get_attr(const Value& object, std::string_view name);
 
+/// The key of a static traversal's index step, given by its kind and text, with a folded `null`,
+/// `true`, `false` or placeholder as the literal's own value (hcl.Index reports a null key, or a
+/// bool where a number is wanted, in its own words).
+inline Value index_key_value(TraversalKey::Kind kind, std::string_view text, native::IndexKeyLiteral literal) {
+  if (kind == TraversalKey::Kind::number) {
+    auto num = Number::parse(text);
+    return num ? Value::number(*num) : Value::unknown(Type::number());
+  }
+  switch (literal) {
+    case native::IndexKeyLiteral::null: return Value::null(Type::dynamic());
+    case native::IndexKeyLiteral::true_value: return Value::boolean(true);
+    case native::IndexKeyLiteral::false_value: return Value::boolean(false);
+    case native::IndexKeyLiteral::unknown: return Value::unknown(Type::dynamic());
+    case native::IndexKeyLiteral::as_written: break;
+  }
+  return Value::string(text);
+}
+/// The same for an index step of the native tree. Inline: evaluation asks it for every index step.
+inline Value index_step_key(const native::ArenaTraversalStep& s) {
+  const auto key = s.key();
+  return index_key_value(key.kind, key.text, s.key_literal());
+}
+
 /// The parameter type of an operator (bool, number, or dynamic for == and !=).
 Type operand_type(native::Operation op);
 /// The result type of an operator.

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "eval/operations.hpp"
 #include "eval/work_budget.hpp"
 #include "functions/families.hpp"
 #include "functions/function_util.hpp"
@@ -121,45 +122,80 @@ std::optional<Value> lookup_variable(const EvalContext* ctx, std::string_view na
   return std::nullopt;
 }
 
-// Whether the traversal from root name `root` through `steps` (the steps after the root; each with
-// kind, attribute name, and key kind and text, as TraversalStep and native::ArenaTraversalStep
-// give them) is, or runs through, an unknown value. A traversal that fails outright does not
-// count (it can never become known).
-template <class Steps, class StepView>
-bool traversal_depends_on_unknowns(const EvalContext* ctx, std::string_view root, const Steps& steps, StepView view) {
-  auto v = lookup_variable(ctx, root);
-  if (!v) return false;
-  Value cur = v->unmarked_deep();
-  for (const auto& raw : steps) {
-    if (!cur.is_known()) break;
-    if (cur.is_null()) return false;
-    const auto step = view(raw);
-    const Type& ty = cur.type();
-    if (step.kind == TraversalStep::Kind::splat) break;
-    if (step.kind == TraversalStep::Kind::attr || step.key_kind == TraversalKey::Kind::string) {
-      const std::string_view key = step.kind == TraversalStep::Kind::attr ? step.name : step.key_text;
-      const Value* next = (ty.is_object() || ty.is_map()) ? cur.get(key) : nullptr;
-      // A copy first: `*next` lies inside `cur`, whose data the assignment may free (it did for
-      // a sensitive variable, whose unmarked copy `cur` alone owns; the eval fuzz target found it).
-      if (!next) return false;
-      cur = Value(*next);
-    } else {
-      auto n = Number::parse(step.key_text);
-      auto idx = n ? n->to_int64() : std::nullopt;
-      if (!idx || *idx < 0 || !(ty.is_list() || ty.is_tuple()) || static_cast<size_t>(*idx) >= cur.length()) return false;
-      cur = Value(cur.elements()[static_cast<size_t>(*idx)]);  // a copy first, as above
-    }
-  }
-  return !cur.is_wholly_known();
-}
-
 // One traversal step as traversal_depends_on_unknowns reads it.
 struct StepFields {
   TraversalStep::Kind kind;
   std::string_view name;
   TraversalKey::Kind key_kind;
   std::string_view key_text;
+  native::IndexKeyLiteral key_literal = native::IndexKeyLiteral::as_written;
 };
+
+// A step into a known, non-null, unmarked value `v` read in place: whether it names a value as
+// written, without conversion (an attribute or string key of an object or map, a whole number key
+// of a list or tuple), and which; or certainly none (such a key that is not there: hcl.GetAttr
+// and hcl.Index fail too); or neither, when a key would be converted or the value has no
+// elements: hcl.GetAttr and hcl.Index decide.
+struct DirectStep {
+  enum { found, missing, undecided } outcome;
+  const Value* value = nullptr;
+};
+DirectStep direct_step(const Value& v, const StepFields& step) {
+  const Type& ty = v.type();
+  if (step.kind == TraversalStep::Kind::attr || (step.key_kind == TraversalKey::Kind::string && step.key_literal == native::IndexKeyLiteral::as_written)) {
+    if (!ty.is_object() && !ty.is_map()) return {DirectStep::undecided};
+    const Value* next = v.get(step.kind == TraversalStep::Kind::attr ? step.name : step.key_text);
+    return next ? DirectStep{DirectStep::found, next} : DirectStep{DirectStep::missing};
+  }
+  if (step.key_kind != TraversalKey::Kind::number || !(ty.is_list() || ty.is_tuple())) return {DirectStep::undecided};
+  auto n = Number::parse(step.key_text);
+  auto idx = n ? n->to_int64() : std::nullopt;
+  if (!idx || *idx < 0 || static_cast<size_t>(*idx) >= v.length()) return {DirectStep::missing};
+  return {DirectStep::found, &v.elements()[static_cast<size_t>(*idx)]};
+}
+
+// Whether the traversal from root name `root` through `steps` (the steps after the root, each
+// read by `view` as StepFields; `attributes_only` when all are attribute steps) is, or runs
+// through, an unknown value. Each step is hcl.GetAttr or hcl.Index, as HCL's TraverseAbs takes
+// it: a traversal that fails (an attribute of an unknown number, a null key even after an unknown
+// of dynamic type) does not count, as in tryfunc's dependsOnUnknowns, so can(u.a) of an unknown
+// number is false, not unknown.
+template <class Steps, class StepView>
+bool traversal_depends_on_unknowns(const EvalContext* ctx, std::string_view root, const Steps& steps, StepView view, bool attributes_only) {
+  auto v = lookup_variable(ctx, root);
+  if (!v) return false;
+  Value cur = v->unmarked_deep();
+  // Past an unknown of dynamic type (the usual variable: an unknown `var` or resource), every
+  // step answers the same unknown unless it is a null key (hcl.Index checks the key first).
+  if (attributes_only && !cur.is_known() && cur.type().is_dynamic()) return true;
+  for (const auto& raw : steps) {
+    const StepFields step = view(raw);
+    if (step.kind == TraversalStep::Kind::splat) break;  // a splat's source is the traversal before it
+    if (!cur.is_known() && cur.type().is_dynamic()) {
+      if (step.kind == TraversalStep::Kind::index && step.key_literal == native::IndexKeyLiteral::null) return false;
+      continue;
+    }
+    if (cur.is_null()) return false;  // hcl.GetAttr and hcl.Index fail on null
+    // The usual step, into a known value, is read in place (no key value built, no message for a
+    // missing key).
+    if (cur.is_known()) {
+      const DirectStep direct = direct_step(cur, step);
+      if (direct.outcome == DirectStep::missing) return false;
+      if (direct.outcome == DirectStep::found) {
+        // A copy first: the value lies inside `cur`, whose data the assignment may free (it did for
+        // a sensitive variable, whose unmarked copy `cur` alone owns; the eval fuzz target found it).
+        cur = Value(*direct.value);
+        continue;
+      }
+    }
+    auto r = step.kind == TraversalStep::Kind::attr
+                 ? eval_detail::get_attr(cur, step.name)
+                 : eval_detail::index_value(cur, eval_detail::index_key_value(step.key_kind, step.key_text, step.key_literal));
+    if (r.summary) return false;
+    cur = std::move(r.value);  // a value of its own, not inside `cur`
+  }
+  return !cur.is_wholly_known();
+}
 
 // HCL's dependsOnUnknowns: whether a variable the expression refers to is, or runs through, an
 // unknown value. A native expression's traversals are read in its tree, as variables() would
@@ -170,16 +206,16 @@ bool depends_on_unknowns(const Expression& expr, const EvalContext* ctx) {
       const native::TraversalSteps t = node->traversal();
       auto view = [](const native::ArenaTraversalStep& s) {
         const auto key = s.key();
-        return StepFields{s.kind(), s.name(), key.kind, key.text};
+        return StepFields{s.kind(), s.name(), key.kind, key.text, s.key_literal()};
       };
-      if (traversal_depends_on_unknowns(ctx, t.first_text(), t.drop_front(1), view)) return true;
+      if (traversal_depends_on_unknowns(ctx, t.first_text(), t.drop_front(1), view, t.in_source())) return true;
     }
     return false;
   }
   for (const auto& t : expr.variables()) {
     if (t.empty()) continue;
     auto view = [](const TraversalStep& s) { return StepFields{s.kind, s.name, s.key.kind, s.key.text}; };
-    if (traversal_depends_on_unknowns(ctx, t.front().name, std::span<const TraversalStep>(t).subspan(1), view)) return true;
+    if (traversal_depends_on_unknowns(ctx, t.front().name, std::span<const TraversalStep>(t).subspan(1), view, false)) return true;
   }
   return false;
 }

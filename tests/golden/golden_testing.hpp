@@ -69,19 +69,21 @@ inline const detail::JsonNode* member(const detail::JsonNode& n, std::string_vie
   return nullptr;
 }
 
-/// Adds the variables of a vars.json file, [{"name","type","value","sensitive","unknown"}, ...],
-/// to `ctx` (which then has a variables table even when the file names none).
-inline void add_golden_variables(const fs::path& vars_file, EvalContext& ctx) {
-  ctx.variables.emplace();
-  std::string error;
-  auto vars = detail::parse_json_tree(slurp(vars_file), &error);
-  if (!vars) throw std::runtime_error(vars_file.string() + ": " + error);
-  for (const auto& v : vars->items) {
+/// The value of one vars.json entry: `value` (cty JSON) of `type`, or an unknown of `type` with
+/// "unknown", or, with "attrs" ({"NAME": ENTRY, ...}), a known object of those attributes, which
+/// may themselves be unknown, sensitive or objects (cty JSON has no way to write an unknown or a
+/// marked value inside a known one); then marked sensitive with "sensitive".
+inline Value golden_value(const detail::JsonNode& v, const fs::path& vars_file) {
+  const auto* unknown = member(v, "unknown");
+  const auto* sensitive = member(v, "sensitive");
+  Value val;
+  if (const auto* attrs = member(v, "attrs")) {
+    std::vector<std::pair<std::string, Value>> members;
+    for (const auto& [name, a] : attrs->members) members.emplace_back(name, golden_value(a, vars_file));
+    val = Value::object(std::move(members));
+  } else {
     auto type = type_from_json(dump(*member(v, "type")));
     if (!type) throw std::runtime_error(vars_file.string() + ": bad type");
-    const auto* unknown = member(v, "unknown");
-    const auto* sensitive = member(v, "sensitive");
-    Value val;
     if (unknown && unknown->b) {
       val = Value::unknown(*type);
     } else {
@@ -89,9 +91,20 @@ inline void add_golden_variables(const fs::path& vars_file, EvalContext& ctx) {
       if (!decoded) throw std::runtime_error(vars_file.string() + ": bad value");
       val = *decoded;
     }
-    if (sensitive && sensitive->b) val = val.with_mark(sensitive_mark);
-    ctx.set_variable(member(v, "name")->text, val);
   }
+  if (sensitive && sensitive->b) val = val.with_mark(sensitive_mark);
+  return val;
+}
+
+/// Adds the variables of a vars.json file, [{"name","type","value","sensitive","unknown"} or
+/// {"name","attrs","sensitive"}, ...], to `ctx` (which then has a variables table even when the
+/// file names none).
+inline void add_golden_variables(const fs::path& vars_file, EvalContext& ctx) {
+  ctx.variables.emplace();
+  std::string error;
+  auto vars = detail::parse_json_tree(slurp(vars_file), &error);
+  if (!vars) throw std::runtime_error(vars_file.string() + ": " + error);
+  for (const auto& v : vars->items) ctx.set_variable(member(v, "name")->text, golden_value(v, vars_file));
 }
 
 /// {"start": {"line","column","byte"}, "end": {...}}, or null.

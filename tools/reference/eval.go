@@ -5,10 +5,13 @@
 //
 // Usage: reference eval VARS.json < CASES.jsonl > EXPECTED.jsonl
 //
-// VARS = [{"name":N,"type":T,"value":V,"sensitive":bool,"unknown":bool}, ...]
+// VARS = [{"name":N,"type":T,"value":V,"sensitive":bool,"unknown":bool}, ...]; an entry with
+// "attrs":{"NAME":ENTRY,...} in place of type and value is a known object of those attributes,
+// each itself such an entry (unknown, sensitive, or an object again), which cty JSON cannot write.
 // CASE = {"expr":"TEXT", "ctx":"vars"|"empty"|"nil", "syntax":"native"|"json"}
-// "vars" (the default) gives the variables plus the test functions upper(str) and min(numbers...);
-// "empty" an EvalContext with neither; "nil" no context at all.
+// "vars" (the default) gives the variables plus the test functions upper(str), min(numbers...),
+// and HCL's try and can;
+// "empty" an EvalContext with no variables or functions; "nil" no context at all.
 //
 // Usage: reference eval --files < FILE_LIST > EXPECTED.jsonl
 //
@@ -24,6 +27,7 @@ import (
 	"os"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/ext/tryfunc"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	hcljson "github.com/hashicorp/hcl/v2/json"
 	"github.com/zclconf/go-cty/cty"
@@ -37,15 +41,49 @@ func init() {
 }
 
 type evalVar struct {
-	Name      string          `json:"name"`
-	Type      json.RawMessage `json:"type"`
-	Value     json.RawMessage `json:"value"`
-	Sensitive bool            `json:"sensitive"`
-	Unknown   bool            `json:"unknown"`
+	Name      string             `json:"name"`
+	Type      json.RawMessage    `json:"type"`
+	Value     json.RawMessage    `json:"value"`
+	Sensitive bool               `json:"sensitive"`
+	Unknown   bool               `json:"unknown"`
+	Attrs     map[string]evalVar `json:"attrs"`
+}
+
+// varValue builds the value of one VARS entry.
+func varValue(v evalVar) (cty.Value, error) {
+	var val cty.Value
+	if v.Attrs != nil {
+		attrs := map[string]cty.Value{}
+		for name, a := range v.Attrs {
+			av, err := varValue(a)
+			if err != nil {
+				return cty.NilVal, err
+			}
+			attrs[name] = av
+		}
+		val = cty.ObjectVal(attrs)
+	} else {
+		var t cty.Type
+		if err := json.Unmarshal(v.Type, &t); err != nil {
+			return cty.NilVal, err
+		}
+		if v.Unknown {
+			val = cty.UnknownVal(t)
+		} else {
+			var err error
+			if val, err = ctyjson.Unmarshal(v.Value, t); err != nil {
+				return cty.NilVal, err
+			}
+		}
+	}
+	if v.Sensitive {
+		val = val.Mark("sensitive")
+	}
+	return val, nil
 }
 
 type evalCase struct {
-	Expr string `json:"expr"`
+	Expr   string `json:"expr"`
 	Ctx    string `json:"ctx"`
 	Syntax string `json:"syntax"`
 }
@@ -76,26 +114,13 @@ func runEvalCase(c evalCase, vars []evalVar) (out map[string]interface{}) {
 	default:
 		ctx = &hcl.EvalContext{
 			Variables: map[string]cty.Value{},
-			Functions: map[string]function.Function{"upper": stdlib.UpperFunc, "min": stdlib.MinFunc},
+			Functions: map[string]function.Function{"upper": stdlib.UpperFunc, "min": stdlib.MinFunc, "try": tryfunc.TryFunc, "can": tryfunc.CanFunc},
 		}
 		for _, v := range vars {
-			var t cty.Type
-			if err := json.Unmarshal(v.Type, &t); err != nil {
+			val, err := varValue(v)
+			if err != nil {
 				out["error"] = err.Error()
 				return out
-			}
-			var val cty.Value
-			if v.Unknown {
-				val = cty.UnknownVal(t)
-			} else {
-				var err error
-				if val, err = ctyjson.Unmarshal(v.Value, t); err != nil {
-					out["error"] = err.Error()
-					return out
-				}
-			}
-			if v.Sensitive {
-				val = val.Mark("sensitive")
 			}
 			ctx.Variables[v.Name] = val
 		}

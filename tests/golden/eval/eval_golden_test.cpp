@@ -39,8 +39,8 @@ using nlohmann::json;  // not hclschema::json, the JSON-syntax tree
 
 fs::path golden_dir() { return golden_testing::golden_dir("eval"); }
 
-// The variables of vars.json and, as the reference gives them, cty's stdlib upper and min: the
-// library's own upper and min are those functions.
+// The variables of vars.json and, as the reference gives them, cty's stdlib upper and min and
+// HCL's try and can: the library's own functions of those names are those.
 EvalContext make_context() {
   EvalContext ctx;
   add_golden_variables(golden_dir() / "vars.json", ctx);
@@ -48,6 +48,8 @@ EvalContext make_context() {
   add_standard_functions(standard);
   ctx.set_function("upper", standard.functions->at("upper"));
   ctx.set_function("min", standard.functions->at("min"));
+  ctx.set_function("try", standard.functions->at("try"));
+  ctx.set_function("can", standard.functions->at("can"));
   return ctx;
 }
 

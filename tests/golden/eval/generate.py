@@ -38,6 +38,40 @@ VARS = [
     {"name": "secl", "type": ["list", "string"], "value": ["s1", "s2"], "sensitive": True},
     {"name": "seco", "type": ["object", {"a": "string"}], "value": {"a": "z"}, "sensitive": True},
 ]
+# Only the variables above are drawn by the random expressions below, which stay as they were when
+# more variables were added.
+RANDOM_VARS = [v["name"] for v in VARS]
+
+# Roots of the traversal section at the end: unknowns that are also sensitive, unknowns of
+# structural types, nulls of collection types, sensitive collections, and known objects holding
+# unknown and sensitive attributes ("attrs": cty JSON cannot write those, see tools/reference/eval.go).
+OBJ_AB = ["object", {"a": ["object", {"b": "string", "k": "string"}], "k": "string"}]
+TRAVERSAL_VARS = [
+    {"name": "msd", "type": "dynamic", "unknown": True, "sensitive": True},
+    {"name": "mso", "type": OBJ_AB, "unknown": True, "sensitive": True},
+    {"name": "msl", "type": ["list", ["object", {"a": "string"}]], "unknown": True, "sensitive": True},
+    {"name": "msm", "type": ["map", "string"], "unknown": True, "sensitive": True},
+    {"name": "uo", "type": ["object", {"a": ["list", ["map", "string"]], "k": "string"}], "unknown": True},
+    {"name": "ut", "type": ["tuple", [["object", {"a": "string"}], "string"]], "unknown": True},
+    {"name": "uset", "type": ["set", ["object", {"a": "string"}]], "unknown": True},
+    {"name": "no", "type": OBJ_AB, "value": None},
+    {"name": "nm", "type": ["map", "string"], "value": None},
+    {"name": "nlo", "type": ["list", ["object", {"a": "string"}]], "value": None},
+    {"name": "secm", "type": ["map", "string"], "value": {"k": "v", "a": "x"}, "sensitive": True},
+    {"name": "seclo", "type": ["list", ["object", {"a": ["list", ["map", "string"]]}]], "value": [{"a": [{"k": "v"}]}],
+     "sensitive": True},
+    {"name": "nest", "attrs": {
+        "a": {"type": ["object", {"b": "string"}], "unknown": True},
+        "k": {"type": "string", "value": "v", "sensitive": True},
+        "o": {"attrs": {"b": {"type": "string", "unknown": True}, "k": {"type": "string", "value": "w"}}},
+    }},
+    {"name": "nest2", "attrs": {
+        "a": {"attrs": {"b": {"type": "string", "value": "x", "sensitive": True}, "k": {"type": "dynamic", "unknown": True}}},
+        "k": {"type": "string", "value": None},
+        "l": {"type": ["list", ["map", "string"]], "value": [{"k": "v"}], "sensitive": True},
+    }},
+]
+VARS += TRAVERSAL_VARS
 
 OPERANDS = ["1", "0", "-2.5", "n", "f", "big", '"a"', '"1"', 's', 'sn', 'sb', "true", "b", "null", "nul",
             "[1]", "l", "{a=1}", "m", "o", "un", "ud", "sec", "secn", "secb", "st"]
@@ -162,7 +196,6 @@ for e in JSON:
 # it reports and what its placeholder values are (an unknown of which type). 3,000 of them, from a
 # generator of their own so the cases above stay as they are.
 expr_rng = random.Random(20261202)
-RANDOM_VARS = [v["name"] for v in VARS]
 RANDOM_LITERALS = ["0", "1", "-1", "2.5", "1e3", "0.1", '"a"', '"b"', '""', '"1"', '"true"', "true", "false", "null", '"\u00e9"',
                    '"e\\u0301"']
 RANDOM_OPERATORS = ["||", "&&", "==", "!=", ">", ">=", "<", "<=", "+", "-", "*", "/", "%"]
@@ -251,6 +284,29 @@ while json_count < 600:
     existing.add(doc)
     add(doc, syntax="json")
     json_count += 1
+
+# ---------------------------------------------------------------- traversals through unknown, null and marked values
+# Every unknown, null or sensitive root, old and new, under each traversal shape: attribute and
+# index steps (null, unknown, sensitive keys too), legacy `.0`, both splats, relative traversals
+# on a parenthesised root, and these inside templates, conditionals, for expressions, function
+# arguments and try/can. Appended last so the case numbers above stay as they were.
+TRAVERSAL_ROOTS = ["nul", "nl", "un", "us", "ub", "ud", "ul", "um", "sec", "secn", "secb", "secl", "seco"] + \
+    [v["name"] for v in TRAVERSAL_VARS]
+TRAVERSAL_SHAPES = [
+    "X.a", "X.a.b", "X[0]", 'X["k"]', "X[null]", "X.a[null]", "X[0].a", 'X.a[0]["k"]', "X.0", "X.a.0", "X.k", 'X.a["k"]',
+    "X[0][null]", "X[*].a", "X.*.a", "X[*][null]", "X[*]", "X.*", "X.a[*].b", "X[us]", "X[sec]", "X[nul]", "X[ud]", "X[secn]",
+    "X.a[us]", "X.a[sec]", "(X).a[null]", "(X).a", "(X)[0]", "(X)[null]", "(X).a.b", '(X)["k"]', "[X][0].a", "[X][0][null]",
+    "[X][*].a", '"${X.a}"', '"x${X[0]}"', '"%{ for v in X }${v}%{ endfor }"', "b ? X.a : null", 'ub ? X[0] : "z"',
+    "false ? 1 : X.a[null]", "[for v in X : v.a]", "{for k, v in X : k => v}", "[for v in [X] : v.a[null]]",
+    "upper(X.a)", 'upper(X["k"])', "min(X[0], 1)", 'try(X.a, "d")', 'try(X[null], X.a.b, "d")', "can(X.a)", "can(X[null])",
+]
+for root in TRAVERSAL_ROOTS:
+    for shape in TRAVERSAL_SHAPES:
+        e = shape.replace("X", root)
+        if e in existing:
+            continue
+        existing.add(e)
+        add(e)
 
 if len(sys.argv) > 1 and sys.argv[1] == "--vars":
     json.dump(VARS, sys.stdout, indent=1)

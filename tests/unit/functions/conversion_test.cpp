@@ -83,13 +83,35 @@ TEST(ConversionFunctionsTest, TryAndCanWithUnknowns) {
   EXPECT_EQ(outcome("can(unk)", &ctx), R"(unknown "bool")");
   EXPECT_EQ(outcome("try(nosuch, \"x\")", &ctx), R"("string" "x")");
   EXPECT_EQ(outcome("can(nosuch)", &ctx), R"("bool" false)");
-  // As HCL: an expression over an unknown is undecided even when it would fail for any value.
-  EXPECT_EQ(outcome("try(unk.attr, \"x\")", &ctx), R"(unknown "dynamic")");
-  EXPECT_EQ(outcome("can(unk.attr)", &ctx), R"(unknown "bool")");
+  // As HCL's tryfunc: a traversal that fails does not count as depending on an unknown, even when
+  // it fails on one (an unknown string has no attributes either), so the expression is tried.
+  EXPECT_EQ(outcome("try(unk.attr, \"x\")", &ctx), R"("string" "x")");
+  EXPECT_EQ(outcome("can(unk.attr)", &ctx), R"("bool" false)");
   // A failing traversal does not make the expression depend on unknowns.
   EXPECT_EQ(outcome("try(smap.nokey, \"x\")", &ctx), R"("string" "x")");
   EXPECT_EQ(outcome("can(slist[7])", &ctx), R"("bool" false)");
   EXPECT_EQ(outcome("can(slist[0])", &ctx), R"("bool" true)");
+}
+
+// try() and can() step through an unknown as hcl.GetAttr and hcl.Index do (tryfunc's
+// dependsOnUnknowns takes each traversal with TraverseAbs): what passes over the unknown leaves the
+// expression undecided; a step that fails on it (a null key, a missing attribute of an unknown
+// object, an attribute of an unknown list) makes it fail like any other error.
+TEST(ConversionFunctionsTest, TryAndCanStepThroughUnknownsAsTraversalsDo) {
+  const std::vector<std::pair<std::string, Value>> vars = {
+      {"u", Value::unknown(Type::dynamic())},
+      {"o", Value::unknown(Type::object({{"a", Type::string()}}))},
+      {"l", Value::unknown(Type::list(Type::string()))},
+      {"s", Value::unknown(Type::dynamic()).with_mark(sensitive_mark)}};
+  EXPECT_EQ(testing_fn::table_outcome("can(u.a.b)", vars), R"(unknown "bool")");
+  EXPECT_EQ(testing_fn::table_outcome("can(u.a[null])", vars), R"(false "bool")");
+  EXPECT_EQ(testing_fn::table_outcome("try(u[null], \"x\")", vars), R"("x" "string")");
+  EXPECT_EQ(testing_fn::table_outcome("can(o.a)", vars), R"(unknown "bool")");
+  EXPECT_EQ(testing_fn::table_outcome("can(o.b)", vars), R"(false "bool")");
+  EXPECT_EQ(testing_fn::table_outcome("can(l[0])", vars), R"(unknown "bool")");
+  EXPECT_EQ(testing_fn::table_outcome("can(l[\"0\"])", vars), R"(unknown "bool")");  // the key converts to a number
+  EXPECT_EQ(testing_fn::table_outcome("can(l.a)", vars), R"(false "bool")");
+  EXPECT_EQ(testing_fn::table_outcome("can(s.a)", vars), R"(unknown "bool")");
 }
 
 // try() and can() first follow each variable's traversal through its value (unmarked): a step into
