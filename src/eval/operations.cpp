@@ -45,7 +45,7 @@ OpResult index_value(const Value& collection, const Value& key) {
     // What the branches below answer once the number is written out: an unknown for an unknown
     // collection (a splat's element type is worked out on one), else no such key.
     if (!collection.is_known())
-      return {ty.is_map() ? Value::unknown(ty.element_type()) : Value::unknown(Type::dynamic()), std::nullopt, {}};
+      return {ty.is_map() ? marked(Value::unknown(ty.element_type())) : Value::unknown(Type::dynamic()), std::nullopt, {}};
     if (ty.is_map()) return fail(invalid_index, "The given key does not identify an element in this collection value.");
     return fail(invalid_index,
                 "The given key does not identify an element in this collection value. An object only supports looking up attributes by name, not by numeric index.");
@@ -58,11 +58,8 @@ OpResult index_value(const Value& collection, const Value& key) {
     const Value& k = *conv.value;
     // A tuple's indexes are in its type, so an unknown tuple still says whether a known index is
     // valid, and which element type it gives (cty's HasIndex and Index); a list's or map's don't.
-    // Whether the element exists is then unknown, and hcl.Index (2.14) answers an unknown without
-    // the collection's or the key's marks: `secl[us]`, and `l[0]` for a sensitive unknown list `l`,
-    // are not marked. An unknown holds no value that could show.
     if (!k.is_known() || (!collection.is_known() && !ty.is_tuple()))
-      return {ty.is_tuple() ? Value::unknown(Type::dynamic()) : Value::unknown(ty.element_type()), std::nullopt, {}};
+      return {ty.is_tuple() ? Value::unknown(Type::dynamic()) : marked(Value::unknown(ty.element_type())), std::nullopt, {}};
     if (ty.is_map()) {
       const Value* v = collection.unmarked().get(k.as_string());
       if (!v) return fail(invalid_index, "The given key does not identify an element in this collection value.");
@@ -116,13 +113,11 @@ OpResult get_attr(const Value& obj, std::string_view name) {
   if (ty.is_object()) {
     const Type* at = ty.attribute_type(name);
     if (!at) return fail(unsupported, "This object does not have an attribute named " + quote(name) + ".");
-    // An unknown object's or map's attribute is an unknown of its type without the object's
-    // marks, as hcl.GetAttr (2.14) answers (and as for an unknown of dynamic type).
-    if (!obj.is_known()) return {Value::unknown(*at), std::nullopt, {}};
+    if (!obj.is_known()) return {with_marks_of(Value::unknown(*at), obj), std::nullopt, {}};
     return {with_marks_of(*obj.unmarked().get(name), obj), std::nullopt, {}};
   }
   if (ty.is_map()) {
-    if (!obj.is_known()) return {Value::unknown(ty.element_type()), std::nullopt, {}};
+    if (!obj.is_known()) return {with_marks_of(Value::unknown(ty.element_type()), obj), std::nullopt, {}};
     const Value* v = obj.unmarked().get(name);
     if (!v) return fail("Missing map element", "This map does not have an element with the key " + quote(name) + ".");
     return {with_marks_of(*v, obj), std::nullopt, {}};

@@ -582,29 +582,6 @@ TEST(EvalContextTest, TraversalsFromBoundRoots) {
   EXPECT_FALSE(p.result.value.is_known());
 }
 
-// A step whose answer is unknown because the collection or the key is unknown gives an unknown
-// without their marks, as hcl.GetAttr and hcl.Index (2.14) answer: an attribute of a sensitive
-// unknown object or map, an element of a sensitive unknown list, an unknown or sensitive key into
-// an unknown list or map, an unknown key into a sensitive list. A known element keeps the marks.
-TEST(EvalContextTest, UnknownStepResultsCarryNoMarks) {
-  EvalContext ctx;
-  auto sensitive = [](Value v) { return v.with_mark(sensitive_mark); };
-  ctx.set_variable("so", sensitive(Value::unknown(Type::object({{"a", Type::string()}}))));
-  ctx.set_variable("sm", sensitive(Value::unknown(Type::map(Type::string()))));
-  ctx.set_variable("sl", sensitive(Value::unknown(Type::list(Type::string()))));
-  ctx.set_variable("ul", Value::unknown(Type::list(Type::string())));
-  ctx.set_variable("us", Value::unknown(Type::string()));
-  ctx.set_variable("sn", sensitive(Value::number(Number(0))));
-  ctx.set_variable("kl", sensitive(Value::list(Type::string(), {Value::string("x")})));
-  for (const std::string text : {"so.a", "(so).a", "so[\"a\"]", "sm.k", "sm[\"k\"]", "sl[0]", "sl.0", "ul[sn]", "kl[us]", "[so][0].a"}) {
-    auto e = eval(text, &ctx);
-    EXPECT_TRUE(e.result.diagnostics.empty()) << text;
-    EXPECT_FALSE(e.result.value.is_known()) << text;
-    EXPECT_FALSE(e.result.value.contains_marked()) << text;
-  }
-  for (const std::string text : {"kl[0]", "kl[sn]", "so", "[for x in kl : x]"}) EXPECT_TRUE(eval(text, &ctx).result.value.has_mark(sensitive_mark)) << text;
-}
-
 // A call's arguments live in a small stack buffer and move to the heap past eight: calls with
 // more written and expanded arguments than that give the same answers.
 TEST(EvalContextTest, CallsWithManyArguments) {
