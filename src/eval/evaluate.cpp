@@ -298,10 +298,10 @@ inline bool passes_over_dynamic_unknown(TraversalStep::Kind next, const Value& v
 Value Evaluator::traverse(Value v, const TraversalSteps& steps, const SourceFile& file, Diagnostics& d) {
   for (const ArenaTraversalStep s : steps) {
     if (passes_over_dynamic_unknown(s.kind(), v, steps)) {
-      // Without marks, `v` is that very value (a non-null value of dynamic type is an unknown), so
-      // it is handed back rather than a new one built.
-      if (!v.is_marked()) return v;
-      return Value::unknown(Type::dynamic());
+      // `v` is that very value (a non-null value of dynamic type is an unknown), with the marks
+      // every step keeps (today's hcl.GetAttr and hcl.Index: `DynamicVal.WithSameMarks`), so it
+      // is handed back rather than a new one built.
+      return v;
     }
     eval_detail::OpResult r;
     if (s.kind() == TraversalStep::Kind::attr) {
@@ -965,13 +965,13 @@ Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
       if (steps.empty()) return Value::unknown(Type::dynamic());
       if (const Value* found = find_root(steps.first_text())) {
         // A bound root: read in place, without a copy into a temporary and the
-        // moves into and out of traverse. An unmarked non-null value of dynamic type (an unknown,
+        // moves into and out of traverse. A non-null value of dynamic type (an unknown,
         // the usual root: `var`, `local`, a resource) followed by an attribute or index step is
         // what traverse would answer too (see its short cut), so it is copied straight out.
         if (steps.size() == 1) return *found;
         // A step read from the source is an attribute; only a stored one needs building to tell.
         const auto next = steps.in_source() ? TraversalStep::Kind::attr : steps[1].kind();
-        if (passes_over_dynamic_unknown(next, *found, steps) && !found->is_marked()) return *found;
+        if (passes_over_dynamic_unknown(next, *found, steps)) return *found;
         // Tested after the case above, which answers the same for the usual root without the
         // call (is_partial() walks the context chain).
         if (!found->is_known() && found->type().is_dynamic() && ctx_ && ctx_->is_partial()) return *found;

@@ -38,9 +38,12 @@ OpResult index_value(const Value& collection, const Value& key) {
   if (collection.is_null()) return fail("Attempt to index null value", "This value is null, so it does not have any indices.");
   if (key.is_null()) return fail(invalid_index, "Can't use a null value as an indexing key.");
   const Type& ty = collection.type();
-  if (key.type().is_dynamic() || ty.is_dynamic()) return {Value::unknown(Type::dynamic()), std::nullopt, {}};
   Marks marks = union_marks(collection.is_marked() ? collection.marks() : Marks{}, key.is_marked() ? key.marks() : Marks{});
   auto marked = [&](Value v) { return marks.empty() ? v : v.with_marks(marks); };
+  // An unknown answer keeps the marks, as today's hcl.Index does (`DynamicVal.WithSameMarks`; 2.14
+  // dropped them): a result derived from a sensitive value is sensitive. The key's marks are kept
+  // too, as everywhere here, where hcl keeps only the collection's.
+  if (key.type().is_dynamic() || ty.is_dynamic()) return {marked(Value::unknown(Type::dynamic())), std::nullopt, {}};
   if ((ty.is_map() || ty.is_object()) && number_key_too_long(collection, key)) {
     // What the branches below answer once the number is written out: an unknown for an unknown
     // collection (a splat's element type is worked out on one), else no such key.
@@ -122,7 +125,8 @@ OpResult get_attr(const Value& obj, std::string_view name) {
     if (!v) return fail("Missing map element", "This map does not have an element with the key " + quote(name) + ".");
     return {with_marks_of(*v, obj), std::nullopt, {}};
   }
-  if (ty.is_dynamic()) return {Value::unknown(Type::dynamic()), std::nullopt, {}};
+  // Marked as the value, as today's hcl.GetAttr answers (2.14 dropped the marks).
+  if (ty.is_dynamic()) return {with_marks_of(Value::unknown(Type::dynamic()), obj), std::nullopt, {}};
   if (ty.is_list() && ty.element_type().is_object()) {
     if (ty.element_type().attribute_type(name))
       return fail(unsupported, "Can't access attributes on a list of objects. Did you mean to access attribute " + quote(name) +
