@@ -100,9 +100,10 @@ class NameIndex {
 };
 
 /// The value of `name` in `table`: through its index when it has one, else the map's own find
-/// with `map_key` (the caller's cheaper key type, table_key.hpp in the evaluator).
+/// with `map_key` (the caller's cheaper key type, table_key.hpp in the evaluator). Always inline:
+/// a call per function call cost a quarter of the lookup.
 template <class V, class MapKey>
-const V* find_in_table(const NameTable<V>& table, std::string_view name, const MapKey& map_key) {
+[[gnu::always_inline]] inline const V* find_in_table(const NameTable<V>& table, std::string_view name, const MapKey& map_key) {
   if (const NameIndex* index = table.name_index()) return static_cast<const V*>(index->find(name));
   auto it = table.find(map_key);
   return it == table.end() ? nullptr : &it->second;
