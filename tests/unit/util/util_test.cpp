@@ -50,6 +50,46 @@ TEST(Utf8, CountsGraphemeClusters) {
   EXPECT_EQ(count_grapheme_clusters("\xFF\xFE"), 2u);           // invalid bytes count one each
 }
 
+TEST(GoQuote, AsIsAtEveryLengthAndOffset) {
+  // go_quotes_as_is tests words of eight bytes, a short text as overlapping halves or repeated
+  // bytes, a long one's tail as its last eight: a byte to escape is found at every offset of
+  // every length around those boundaries, and each byte it stops at is one go_quote escapes.
+  const std::string stops[] = {std::string(1, '\0'), "\x1F", "\"", "\\", "\x7F", "\x80", "\xFF", "\xC3\xA9"};
+  for (size_t n = 0; n <= 17; ++n) {
+    const std::string plain(n, 'a');
+    EXPECT_TRUE(go_quotes_as_is(plain)) << n;
+    EXPECT_TRUE(go_quotes_as_is(std::string(n, ' ')));
+    EXPECT_TRUE(go_quotes_as_is(std::string(n, '~')));
+    for (size_t k = 0; k < n; ++k)
+      for (const std::string& stop : stops) {
+        std::string text = plain;
+        text.replace(k, 1, stop);
+        EXPECT_FALSE(go_quotes_as_is(text)) << n << " " << k << " " << int(static_cast<unsigned char>(stop[0]));
+        // (é quotes as it is, but only printable ASCII is answered true: the test is bytewise.)
+        if (stop != "\xC3\xA9") EXPECT_NE(go_quote(text), "\"" + text + "\"");
+      }
+  }
+}
+
+TEST(Utf8, CountsShortAndLongTextsAtEveryOffset) {
+  // The short-text and word-at-a-time paths give way to the full count for a CR, a CRLF, a
+  // combining mark, a multi-byte character or an invalid byte wherever it falls, lengths 0-17.
+  for (size_t before = 0; before <= 16; ++before)
+    for (size_t after = 0; before + after <= 17; ++after) {
+      const std::string a(before, 'a'), b(after, 'b');
+      const auto plain = static_cast<uint32_t>(before + after);
+      EXPECT_EQ(count_grapheme_clusters(a + b), plain);
+      EXPECT_EQ(count_grapheme_clusters(a + "\r" + b), plain + 1) << before << " " << after;
+      EXPECT_EQ(count_grapheme_clusters(a + "\r\n" + b), plain + 1) << before << " " << after;
+      EXPECT_EQ(count_grapheme_clusters(a + "\n" + b), plain + 1) << before << " " << after;
+      // A combining acute joins the character before it, else is a cluster of its own.
+      EXPECT_EQ(count_grapheme_clusters(a + "\xCC\x81" + b), plain + (before == 0 ? 1 : 0)) << before << " " << after;
+      EXPECT_EQ(count_grapheme_clusters(a + "\xC3\xA9" + b), plain + 1) << before << " " << after;
+      EXPECT_EQ(count_grapheme_clusters(a + "\xFF" + b), plain + 1) << before << " " << after;
+      EXPECT_EQ(count_grapheme_clusters(a + "\xC3" + b), plain + 1) << before << " " << after;  // truncated
+    }
+}
+
 TEST(DidYouMean, SuggestsWithinTwoEdits) {
   EXPECT_EQ(edit_distance("kitten", "sitting"), 3u);
   EXPECT_EQ(edit_distance("\xC3\xA9t\xC3\xA9", "ete"), 2u);  // counted in code points, not bytes
