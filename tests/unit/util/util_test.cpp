@@ -97,5 +97,27 @@ TEST(DidYouMean, SuggestsWithinTwoEdits) {
   EXPECT_EQ(name_suggestion("zzz", {"name", "region"}), "");
 }
 
+TEST(DidYouMean, GivenNamesAroundTheTableLimit) {
+  // NameSuggester learns whether the given name is ASCII while filling its table (names under 256
+  // bytes), else by a scan of its own: either way its answers agree with the full distance, with
+  // a non-ASCII byte first, last or nowhere, at lengths on both sides of the limit.
+  for (size_t n : {1u, 2u, 254u, 255u, 256u, 257u, 300u}) {
+    for (int where = 0; where < 3; ++where) {
+      std::string given(n, 'q');
+      if (where == 1) given.replace(0, 1, "\xC3\xA9");
+      if (where == 2) given.replace(given.size() - 1, 1, "\xC3\xA9");
+      const std::vector<std::string> candidates = {given.substr(1) + "xyz", given + "z", given.substr(0, given.size() - 1) + "\xC3\xA9z",
+                                                   "q"};
+      std::string expected;
+      for (const auto& c : candidates)
+        if (edit_distance(given, c) < 3) {
+          expected = c;
+          break;
+        }
+      EXPECT_EQ(name_suggestion(given, candidates), expected) << n << " " << where;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace hclschema::detail
