@@ -251,7 +251,8 @@ const Value* Evaluator::find_root(std::string_view name) const {
 // The value of a root name that find_root did not find: unknown in partial evaluation, else an
 // error ("Variables not allowed" without any table or scope, "Unknown variable" with a suggestion).
 Value Evaluator::unbound_root(const ArenaTraversalStep& root, const SourceFile& file, Diagnostics& d) {
-  if (ctx_ && ctx_->is_partial()) return Value::unknown(Type::dynamic());
+  // (Partial evaluation, where an unbound root is unknown without an error, is its caller's
+  // test: it answers before asking here.)
   std::string_view name = root.name();
   bool has_table = false;
   for (const EvalContext* c = ctx_; c && !has_table; c = c->parent()) has_table = c->variables.has_value();
