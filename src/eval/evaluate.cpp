@@ -91,6 +91,21 @@ std::string quote(std::string_view s) { return hclschema::detail::go_quote(s); }
   return out;
 }
 
+// The parts of an error diagnostic, which emplace_back turns into the element itself: the
+// conversion's result initializes the vector's slot directly (the copy is elided), where
+// emplacing an empty Diagnostic and assigning the parts built each member twice. (Diagnostic is
+// an aggregate without constructors, so nothing but a Diagnostic can be emplaced otherwise.)
+struct ErrorParts {
+  std::string& summary;
+  std::string& detail;
+  Range& subject;
+  std::optional<Range>& context;
+  // NOLINTNEXTLINE(google-explicit-constructor): emplace_back builds the element from it
+  operator Diagnostic() && {
+    return Diagnostic{Severity::error, std::move(summary), std::move(detail), std::move(subject), std::move(context), {}};
+  }
+};
+
 // make_error(...) pushed onto `d`, but built in its place in the vector: pushing the Diagnostic
 // make_error returns moves it there member by member, which cost as much as building it on the
 // error paths that run by the thousand (unknown variables and functions). An empty vector is
@@ -100,12 +115,7 @@ std::string quote(std::string_view s) { return hclschema::detail::go_quote(s); }
 // lands elsewhere in the heap, and the value layer's caches of recent object types hit less.
 void push_error(Diagnostics& d, std::string summary, std::string detail, Range subject, std::optional<Range> context = std::nullopt) {
   if (d.capacity() == 0) d.reserve(1);
-  Diagnostic& diag = d.emplace_back();
-  diag.severity = Severity::error;
-  diag.summary = std::move(summary);
-  diag.detail = std::move(detail);
-  diag.subject = std::move(subject);
-  diag.context = std::move(context);
+  d.emplace_back(ErrorParts{summary, detail, subject, context});
 }
 
 // Why two conditional result types do not unify, as hclsyntax explains it: the first differing
