@@ -52,31 +52,14 @@ uint64_t short_text_word(const char* p, size_t n) {
 
 }  // namespace
 
-uint32_t count_grapheme_clusters(std::string_view s) {
-  uint32_t count = 0;
-  size_t i = 0;
-  // Short texts (the columns from a name's start to its end, or to a position near a line start)
-  // are tested in one word instead of byte by byte: they are most of the texts counted.
-  if (s.size() < 8) {
-    if (s.empty()) return 0;
-    if (plain(short_text_word(s.data(), s.size()))) return static_cast<uint32_t>(s.size());
-  }
-  // Fast path: plain ASCII other than CR is one cluster per byte; eight bytes at a time first
-  // (columns are counted from the start of the line for every position in a file).
-  while (s.size() - i >= 8) {
-    uint64_t word;
-    std::memcpy(&word, s.data() + i, 8);
-    if (!plain(word)) break;
-    i += 8;
-    count += 8;
-  }
-  // Fewer than eight bytes left after plain words: the last eight bytes of the text overlap
-  // bytes already known to be plain, so when they are plain too the whole text is.
-  if (i < s.size() && i >= 8 && s.size() - i < 8) {
-    uint64_t word;
-    std::memcpy(&word, s.data() + s.size() - 8, 8);
-    if (plain(word)) return static_cast<uint32_t>(s.size());
-  }
+namespace {
+
+// count_grapheme_clusters from byte `i` on, the bytes before it being plain ASCII (one cluster
+// each): ASCII byte by byte up to a CR or a non-ASCII byte, then utf8proc's segmentation. Out of
+// line, so that the word-at-a-time paths, which answer nearly every call, run without saving
+// the registers this needs.
+[[gnu::noinline]] uint32_t count_from(std::string_view s, size_t i) {
+  auto count = static_cast<uint32_t>(i);
   while (i < s.size() && static_cast<unsigned char>(s[i]) < 0x80 && s[i] != '\r') {
     ++i;
     ++count;
@@ -100,6 +83,34 @@ uint32_t count_grapheme_clusters(std::string_view s) {
     i += static_cast<size_t>(n);
   }
   return count;
+}
+
+}  // namespace
+
+uint32_t count_grapheme_clusters(std::string_view s) {
+  // Short texts (the columns from a name's start to its end, or to a position near a line start)
+  // are tested in one word instead of byte by byte: they are most of the texts counted.
+  if (s.size() < 8) {
+    if (s.empty()) return 0;
+    if (plain(short_text_word(s.data(), s.size()))) return static_cast<uint32_t>(s.size());
+    return count_from(s, 0);
+  }
+  // Plain ASCII other than CR is one cluster per byte; eight bytes at a time first (columns are
+  // counted from the start of the line for every position in a file).
+  size_t i = 0;
+  while (s.size() - i >= 8) {
+    uint64_t word;
+    std::memcpy(&word, s.data() + i, 8);
+    if (!plain(word)) return count_from(s, i);
+    i += 8;
+  }
+  if (i == s.size()) return static_cast<uint32_t>(i);
+  // Fewer than eight bytes left after plain words: the last eight bytes of the text overlap
+  // bytes already known to be plain, so when they are plain too the whole text is.
+  uint64_t word;
+  std::memcpy(&word, s.data() + s.size() - 8, 8);
+  if (plain(word)) return static_cast<uint32_t>(s.size());
+  return count_from(s, i);
 }
 
 }  // namespace hclschema::detail
