@@ -135,16 +135,24 @@ bool within_two_edits(std::string_view a, std::string_view b) {
 }
 
 NameSuggester::NameSuggester(std::string_view given) : given_(given), given_length_(0) {
-  const bool ascii = is_ascii(given);
-  given_length_ = ascii ? given.size() : character_count(given);  // ASCII: a byte a character
-  if (given.size() < 256 && ascii) {
-    ascii_given_ = true;
+  // A short name fills the table and learns whether it is ASCII in one pass over its bytes (one
+  // is made for every unknown name); the table is read only when it is.
+  bool ascii;
+  if (given.size() < 256) {
     std::memset(absent_.data(), 1, 128);
     std::memset(absent_.data() + 128, kNonAscii, 128);
+    unsigned char any = 0;
     for (char c : given) {
-      absent_[static_cast<unsigned char>(c)] = 0;
+      const auto b = static_cast<unsigned char>(c);
+      any |= b;
+      absent_[b] = 0;
     }
+    ascii = any < 0x80;
+    ascii_given_ = ascii;
+  } else {
+    ascii = is_ascii(given);
   }
+  given_length_ = ascii ? given.size() : character_count(given);  // ASCII: a byte a character
 }
 
 bool NameSuggester::offer_rest(std::string_view candidate, bool ascii) {

@@ -2,9 +2,13 @@
 #include "util/go_format.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 
 #include <utf8proc.h>
+
+#include "util/swar.hpp"
 
 namespace hclschema::detail {
 
@@ -44,8 +48,38 @@ std::string go_quote(std::string_view s) {
   return out;
 }
 
+namespace {
+
+// Lanes of `x` holding a byte that go_quote() changes or escapes: a control byte, `"`, `\`, DEL
+// or a non-ASCII byte.
+uint64_t quote_stops(uint64_t x) { return swar::string_stops(x) | swar::equal(x, 0x7F); }
+
+}  // namespace
+
 bool go_quotes_as_is(std::string_view s) {
-  return std::all_of(s.begin(), s.end(), [](char c) { return c >= 0x20 && c <= 0x7E && c != '"' && c != '\\'; });
+  // Eight bytes at a time (names are asked about for every unknown-name error); a text shorter
+  // than a word as overlapping 4-byte halves, or its first, middle and last bytes repeated, and
+  // the tail of a longer one as the last eight bytes, which overlap bytes already tested.
+  const char* p = s.data();
+  const size_t n = s.size();
+  if (n < 8) {
+    if (n == 0) return true;
+    uint64_t x;
+    if (n >= 4) {
+      uint32_t first, last;
+      std::memcpy(&first, p, 4);
+      std::memcpy(&last, p + n - 4, 4);
+      x = first | (uint64_t{last} << 32);
+    } else {
+      const uint64_t three = uint64_t{static_cast<unsigned char>(p[0])} | uint64_t{static_cast<unsigned char>(p[n / 2])} << 8 |
+                             uint64_t{static_cast<unsigned char>(p[n - 1])} << 16;
+      x = three | three << 24 | three << 48;
+    }
+    return quote_stops(x) == 0;
+  }
+  for (size_t i = 0; i + 8 <= n; i += 8)
+    if (quote_stops(swar::load(p + i))) return false;
+  return quote_stops(swar::load(p + n - 8)) == 0;
 }
 
 void append_go_quoted(std::string& out, std::string_view s) {

@@ -26,30 +26,40 @@ void append_utf8(std::string& out, uint32_t cp) {
   }
 }
 
-uint32_t count_grapheme_clusters(std::string_view s) {
-  uint32_t count = 0;
-  size_t i = 0;
-  // Fast path: plain ASCII other than CR is one cluster per byte; eight bytes at a time first
-  // (columns are counted from the start of the line for every position in a file).
-  auto plain = [](uint64_t word) {
-    const uint64_t cr = word ^ 0x0D0D0D0D0D0D0D0Dull;  // a zero byte where a CR is
-    const uint64_t has_cr = (cr - 0x0101010101010101ull) & ~cr & 0x8080808080808080ull;
-    return ((word & 0x8080808080808080ull) | has_cr) == 0;
-  };
-  while (s.size() - i >= 8) {
-    uint64_t word;
-    std::memcpy(&word, s.data() + i, 8);
-    if (!plain(word)) break;
-    i += 8;
-    count += 8;
+namespace {
+
+// Whether the eight bytes of `word` are ASCII other than CR: one grapheme cluster each.
+bool plain(uint64_t word) {
+  const uint64_t cr = word ^ 0x0D0D0D0D0D0D0D0Dull;  // a zero byte where a CR is
+  const uint64_t has_cr = (cr - 0x0101010101010101ull) & ~cr & 0x8080808080808080ull;
+  return ((word & 0x8080808080808080ull) | has_cr) == 0;
+}
+
+// Every byte of a text of 1 to 7 bytes in one word, some of them twice, no other byte: from 4
+// bytes on the first four and the last four (overlapping), below that the first, middle and last
+// byte repeated. A test that holds for all eight lanes holds for every byte of the text.
+uint64_t short_text_word(const char* p, size_t n) {
+  if (n >= 4) {
+    uint32_t first, last;
+    std::memcpy(&first, p, 4);
+    std::memcpy(&last, p + n - 4, 4);
+    return first | (uint64_t{last} << 32);
   }
-  // Fewer than eight bytes left after plain words: the last eight bytes of the text overlap
-  // bytes already known to be plain, so when they are plain too the whole text is.
-  if (i < s.size() && i >= 8 && s.size() - i < 8) {
-    uint64_t word;
-    std::memcpy(&word, s.data() + s.size() - 8, 8);
-    if (plain(word)) return static_cast<uint32_t>(s.size());
-  }
+  const uint64_t three = uint64_t{static_cast<unsigned char>(p[0])} | uint64_t{static_cast<unsigned char>(p[n / 2])} << 8 |
+                         uint64_t{static_cast<unsigned char>(p[n - 1])} << 16;
+  return three | three << 24 | three << 48;
+}
+
+}  // namespace
+
+namespace {
+
+// count_grapheme_clusters from byte `i` on, the bytes before it being plain ASCII (one cluster
+// each): ASCII byte by byte up to a CR or a non-ASCII byte, then utf8proc's segmentation. Out of
+// line, so that the word-at-a-time paths, which answer nearly every call, run without saving
+// the registers this needs.
+[[gnu::noinline]] uint32_t count_from(std::string_view s, size_t i) {
+  auto count = static_cast<uint32_t>(i);
   while (i < s.size() && static_cast<unsigned char>(s[i]) < 0x80 && s[i] != '\r') {
     ++i;
     ++count;
@@ -73,6 +83,34 @@ uint32_t count_grapheme_clusters(std::string_view s) {
     i += static_cast<size_t>(n);
   }
   return count;
+}
+
+}  // namespace
+
+uint32_t count_grapheme_clusters(std::string_view s) {
+  // Short texts (the columns from a name's start to its end, or to a position near a line start)
+  // are tested in one word instead of byte by byte: they are most of the texts counted.
+  if (s.size() < 8) {
+    if (s.empty()) return 0;
+    if (plain(short_text_word(s.data(), s.size()))) return static_cast<uint32_t>(s.size());
+    return count_from(s, 0);
+  }
+  // Plain ASCII other than CR is one cluster per byte; eight bytes at a time first (columns are
+  // counted from the start of the line for every position in a file).
+  size_t i = 0;
+  while (s.size() - i >= 8) {
+    uint64_t word;
+    std::memcpy(&word, s.data() + i, 8);
+    if (!plain(word)) return count_from(s, i);
+    i += 8;
+  }
+  if (i == s.size()) return static_cast<uint32_t>(i);
+  // Fewer than eight bytes left after plain words: the last eight bytes of the text overlap
+  // bytes already known to be plain, so when they are plain too the whole text is.
+  uint64_t word;
+  std::memcpy(&word, s.data() + s.size() - 8, 8);
+  if (plain(word)) return static_cast<uint32_t>(s.size());
+  return count_from(s, i);
 }
 
 }  // namespace hclschema::detail

@@ -86,6 +86,35 @@ TEST(PosAtOrder, EveryDistanceBelowTheHint) {
   }
 }
 
+// pos_at guesses the line from the average length of the lines below the hint's: files whose
+// lines are nothing like their average (short lines then a very long one, a long one then short
+// ones, a run of empty lines, no newline at all, one at the very end) make guesses that are far
+// too low or too high; every answer is still the line itself, from every hint.
+TEST(PosAtOrder, GuessesFarFromTheLine) {
+  const std::string texts[] = {
+      std::string(300, '\n') + std::string(5000, 'x') + "\n" + std::string(300, '\n') + "tail",
+      std::string(5000, 'x') + "\n" + std::string(300, '\n') + "ab\ncd\n",
+      "abc\n" + std::string(4000, 'y') + "\n" + std::string(200, '\n'),
+      std::string(64, 'z'),
+      "one\ntwo\n",
+      "\n",
+  };
+  for (const std::string& text : texts) {
+    auto file = SourceFile::from_string("u.hcl", text);
+    auto want = expected_positions(text);
+    std::vector<uint32_t> line_starts = {0};
+    for (uint32_t b = 0; b < text.size(); ++b)
+      if (text[b] == '\n') line_starts.push_back(b + 1);
+    std::vector<uint32_t> hints = line_starts;
+    if (hints.size() > 40) hints = {line_starts[0], line_starts[1], line_starts[hints.size() / 2], line_starts[std::min<size_t>(299, line_starts.size() - 1)], line_starts.back()};
+    for (uint32_t hint : hints)
+      for (uint32_t b = hint; b <= text.size(); b += (b % 97 == 0 ? 1 : 13)) {
+        ASSERT_EQ(file->pos_at(hint), want[hint]);
+        ASSERT_EQ(file->pos_at(b), want[b]) << "from byte " << hint << ", byte " << b;
+      }
+  }
+}
+
 TEST(PosAtOrder, ForwardsBackwardsAndRandom) {
   std::string text = sample_text(1, 300);
   auto file = SourceFile::from_string("f.hcl", text);
