@@ -195,7 +195,7 @@ TEST(PosAtOrder, SlicesShareTheEnclosingFilesLines) {
 // CRLF, é, combining marks, a BOM-like sequence, a prepended mark (U+0600) and lone CRs must give
 // exactly the two positions pos_at gives, in files of their own and cut from inside a file.
 TEST(PosAtOrder, RangeEqualsTwoPositions) {
-  std::string text = sample_text(9, 12) + "a\rb\r\nc\xEF\xBB\xBFd\xD8\x80x\xCC\x81y e\xCC\x81z\n";
+  std::string text = sample_text(9, 12) + "a\rb\r\nc\xEF\xBB\xBF" "d\xD8\x80x\xCC\x81y e\xCC\x81z\n";
   auto want = expected_positions(text);
   auto file = SourceFile::from_string("f.hcl", text);
   for (uint32_t b = 0; b <= text.size(); ++b)
@@ -205,7 +205,7 @@ TEST(PosAtOrder, RangeEqualsTwoPositions) {
       ASSERT_EQ(r.end, want[e]) << b << ".." << e;
       ASSERT_EQ(r.filename, "f.hcl");
     }
-  auto at = SourceFile::from_string_at("t.hcl", "ab\xD8\x80cd\nef", Pos{3, 7, 40});
+  auto at = SourceFile::from_string_at("t.hcl", "ab\xD8\x80" "cd\nef", Pos{3, 7, 40});
   for (uint32_t b = 0; b <= 9; ++b)
     for (uint32_t e = b; e <= 9; ++e) {
       Range r = at->range({b, e});
