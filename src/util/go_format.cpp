@@ -58,24 +58,13 @@ uint64_t quote_stops(uint64_t x) { return swar::string_stops(x) | swar::equal(x,
 
 bool go_quotes_as_is(std::string_view s) {
   // Eight bytes at a time (names are asked about for every unknown-name error); a text shorter
-  // than a word as overlapping 4-byte halves, or its first, middle and last bytes repeated, and
-  // the tail of a longer one as the last eight bytes, which overlap bytes already tested.
+  // than a word in one (swar::short_text_word), and the tail of a longer one as the last eight
+  // bytes, which overlap bytes already tested.
   const char* p = s.data();
   const size_t n = s.size();
   if (n < 8) {
     if (n == 0) return true;
-    uint64_t x;
-    if (n >= 4) {
-      uint32_t first, last;
-      std::memcpy(&first, p, 4);
-      std::memcpy(&last, p + n - 4, 4);
-      x = first | (uint64_t{last} << 32);
-    } else {
-      const uint64_t three = uint64_t{static_cast<unsigned char>(p[0])} | uint64_t{static_cast<unsigned char>(p[n / 2])} << 8 |
-                             uint64_t{static_cast<unsigned char>(p[n - 1])} << 16;
-      x = three | three << 24 | three << 48;
-    }
-    return quote_stops(x) == 0;
+    return quote_stops(swar::short_text_word(p, n)) == 0;
   }
   for (size_t i = 0; i + 8 <= n; i += 8)
     if (quote_stops(swar::load(p + i))) return false;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 
@@ -38,5 +39,21 @@ inline uint64_t load(const char* p) {
 }
 /// Index of the first matching lane of a non-zero mask.
 inline unsigned first_lane(uint64_t mask) { return static_cast<unsigned>(std::countr_zero(mask)) >> 3; }
+
+/// Every byte of a text of 1 to 7 bytes in one word, some of them twice, no other byte: from 4
+/// bytes on the first four and the last four (overlapping), below that the first, middle and last
+/// byte repeated. A lane test that holds for all eight lanes holds for every byte of the text
+/// (the lanes are in no particular order: for tests of each byte, not for positions).
+inline uint64_t short_text_word(const char* p, size_t n) {
+  if (n >= 4) {
+    uint32_t first, last;
+    std::memcpy(&first, p, 4);
+    std::memcpy(&last, p + n - 4, 4);
+    return first | (uint64_t{last} << 32);
+  }
+  const uint64_t three = uint64_t{static_cast<unsigned char>(p[0])} | uint64_t{static_cast<unsigned char>(p[n / 2])} << 8 |
+                         uint64_t{static_cast<unsigned char>(p[n - 1])} << 16;
+  return three | three << 24 | three << 48;
+}
 
 }  // namespace hclschema::detail::swar

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <cstring>
 
+#include "util/swar.hpp"
+
 namespace hclschema::detail {
 
 void append_utf8(std::string& out, uint32_t cp) {
@@ -34,25 +36,6 @@ bool plain(uint64_t word) {
   const uint64_t has_cr = (cr - 0x0101010101010101ull) & ~cr & 0x8080808080808080ull;
   return ((word & 0x8080808080808080ull) | has_cr) == 0;
 }
-
-// Every byte of a text of 1 to 7 bytes in one word, some of them twice, no other byte: from 4
-// bytes on the first four and the last four (overlapping), below that the first, middle and last
-// byte repeated. A test that holds for all eight lanes holds for every byte of the text.
-uint64_t short_text_word(const char* p, size_t n) {
-  if (n >= 4) {
-    uint32_t first, last;
-    std::memcpy(&first, p, 4);
-    std::memcpy(&last, p + n - 4, 4);
-    return first | (uint64_t{last} << 32);
-  }
-  const uint64_t three = uint64_t{static_cast<unsigned char>(p[0])} | uint64_t{static_cast<unsigned char>(p[n / 2])} << 8 |
-                         uint64_t{static_cast<unsigned char>(p[n - 1])} << 16;
-  return three | three << 24 | three << 48;
-}
-
-}  // namespace
-
-namespace {
 
 // count_grapheme_clusters from byte `i` on, the bytes before it being plain ASCII (one cluster
 // each): ASCII byte by byte up to a CR or a non-ASCII byte, then utf8proc's segmentation. Out of
@@ -92,7 +75,7 @@ uint32_t count_grapheme_clusters(std::string_view s) {
   // are tested in one word instead of byte by byte: they are most of the texts counted.
   if (s.size() < 8) {
     if (s.empty()) return 0;
-    if (plain(short_text_word(s.data(), s.size()))) return static_cast<uint32_t>(s.size());
+    if (plain(swar::short_text_word(s.data(), s.size()))) return static_cast<uint32_t>(s.size());
     return count_from(s, 0);
   }
   // Plain ASCII other than CR is one cluster per byte; eight bytes at a time first (columns are

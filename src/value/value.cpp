@@ -200,9 +200,7 @@ template <class Handle, class From>
 void construct_over_empty(Handle& handle, From&& from) {
   std::construct_at(std::addressof(handle), std::forward<From>(from));
 }
-}  // namespace
 
-namespace {
 // Whether text is all ASCII (and so NFC as it is), eight bytes at a time: every key of every
 // object goes through here, and the byte loop was most of what normalising them cost.
 bool is_ascii(std::string_view s) {
