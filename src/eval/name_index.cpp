@@ -2,6 +2,7 @@
 #include "eval/name_index.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 
 namespace hclschema::detail {
@@ -18,23 +19,42 @@ constexpr int character_bit(unsigned char c) {
   return -1;
 }
 
+// The bit of every byte in NameCharacters::set, looked up (0 for a byte outside the set): one is
+// computed for every unknown name, and character_bit()'s comparisons cost more than the rest of
+// the loop.
+constexpr std::array<uint64_t, 256> kCharacterMasks = [] {
+  std::array<uint64_t, 256> masks{};
+  for (int c = 0; c < 256; ++c) {
+    const int bit = character_bit(static_cast<unsigned char>(c));
+    masks[static_cast<size_t>(c)] = bit < 0 ? 0 : uint64_t{1} << bit;
+  }
+  return masks;
+}();
+
 }  // namespace
 
 NameCharacters name_characters(std::string_view name) {
+  // A byte outside the set is noted without a branch, and the name's plainness read once at the
+  // end. (Its set is read even when it is not plain: as the unknown name's, in offer_names().)
   NameCharacters c;
+  bool other = false;
   for (const char ch : name) {
-    const int bit = character_bit(static_cast<unsigned char>(ch));
-    if (bit < 0)
-      c.plain = false;
-    else
-      c.set |= uint64_t{1} << bit;
+    const uint64_t mask = kCharacterMasks[static_cast<unsigned char>(ch)];
+    other |= mask == 0;
+    c.set |= mask;
   }
+  c.plain = !other;
   return c;
 }
 
 NameIndex::NameIndex(std::span<const NameIndexSource> names) {
   entries_.reserve(names.size());
-  for (const NameIndexSource& n : names) entries_.push_back({n.name, n.value, name_characters(n.name)});
+  filter_sets_.reserve(names.size());
+  for (const NameIndexSource& n : names) {
+    entries_.push_back({n.name, n.value});
+    const NameCharacters c = name_characters(n.name);
+    filter_sets_.push_back(c.plain ? c.set : 0);
+  }
   // At most half full: a probe rarely goes past its first slot.
   const size_t slots = std::bit_ceil(std::max<size_t>(2 * names.size(), 8));
   slots_.assign(slots, 0);
