@@ -2,44 +2,17 @@
 #include "eval/name_index.hpp"
 
 #include <algorithm>
-#include <array>
 #include <bit>
 
 namespace hclschema::detail {
 
-namespace {
-
-// The bit of an identifier character in NameCharacters::set, or -1 for any other byte.
-constexpr int character_bit(unsigned char c) {
-  if (c >= 'a' && c <= 'z') return c - 'a';
-  if (c >= 'A' && c <= 'Z') return 26 + (c - 'A');
-  if (c >= '0' && c <= '9') return 52 + (c - '0');
-  if (c == '_') return 62;
-  if (c == '-') return 63;
-  return -1;
-}
-
-// The bit of every byte in NameCharacters::set, looked up (0 for a byte outside the set): one is
-// computed for every unknown name, and character_bit()'s comparisons cost more than the rest of
-// the loop.
-constexpr std::array<uint64_t, 256> kCharacterMasks = [] {
-  std::array<uint64_t, 256> masks{};
-  for (int c = 0; c < 256; ++c) {
-    const int bit = character_bit(static_cast<unsigned char>(c));
-    masks[static_cast<size_t>(c)] = bit < 0 ? 0 : uint64_t{1} << bit;
-  }
-  return masks;
-}();
-
-}  // namespace
-
 NameCharacters name_characters(std::string_view name) {
   // A byte outside the set is noted without a branch, and the name's plainness read once at the
-  // end. (Its set is read even when it is not plain: as the unknown name's, in offer_names().)
+  // end. (The set is exact whether or not the name is plain.)
   NameCharacters c;
   bool other = false;
   for (const char ch : name) {
-    const uint64_t mask = kCharacterMasks[static_cast<unsigned char>(ch)];
+    const uint64_t mask = kIdentifierCharacterMasks[static_cast<unsigned char>(ch)];
     other |= mask == 0;
     c.set |= mask;
   }

@@ -24,7 +24,8 @@
 namespace hclschema::detail {
 
 /// Bit i set for the identifier characters a name uses, one bit each for a-z, A-Z, 0-9, '_' and
-/// '-' (64 in all); `plain` is false when the name has any other byte, which the set cannot show.
+/// '-' (64 in all: kIdentifierCharacterMasks, util/did_you_mean.hpp); `plain` is false when the
+/// name has any other byte, which the set cannot show.
 struct NameCharacters {
   uint64_t set = 0;
   bool plain = true;
@@ -47,7 +48,8 @@ class NameIndex {
   }
 
   /// Offers the names, in the table's order, to `suggester` as a walk over the table would, until
-  /// one is close enough: true then. `given_characters` is name_characters() of the unknown name.
+  /// one is close enough: true then. `given_characters` is name_characters() of the unknown name
+  /// (its set is all that is read: the suggester's identifier_set() will do).
   /// A plain name using three or more characters that the unknown name lacks is three edits
   /// away at least (each of them must be inserted or substituted), so it is not offered: the
   /// suggester would refuse it, and that is most names of a table.

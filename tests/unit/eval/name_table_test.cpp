@@ -187,6 +187,18 @@ TEST(NameCharacters, EveryByte) {
   }
 }
 
+// The set a NameSuggester gathers for its name, on either of its paths (a name of 256 bytes or
+// more skips the table it fills for shorter ones), is name_characters()'s set of it.
+TEST(NameCharacters, SuggesterGathersTheSameSet) {
+  for (const std::string& given : {std::string(), std::string("a"), std::string("Ab_9-z"), std::string("a.b\xC3\xA9"),
+                                   std::string(300, 'q') + "Z_" + std::string(10, '\xFF') + "7",
+                                   std::string(255, 'x') + "y", std::string(256, 'x') + "y"}) {
+    NameSuggester s(given);
+    EXPECT_EQ(s.identifier_set(), name_characters(given).set) << given.size();
+    EXPECT_NE(given.empty(), s.identifier_set() != 0u) << given.size();
+  }
+}
+
 // A name that is not plain is offered whatever identifier bytes it has: a lead byte takes the
 // bytes after it as continuation bytes whatever they are, so "\xF0xyz" is one character, the one
 // "\xF0\xB8\xB9\xBA" is (only the low six bits of each count), and it is the suggestion for that
@@ -226,7 +238,9 @@ TEST(NameTable, IndexedSuggestionsAgreeWithAWalkOfTheMap) {
       for (const auto& entry : t.map())
         if (walked.offer_next(entry.first)) break;
       NameSuggester indexed(given);
-      detail::offer_table_names(indexed, t, name_characters(given));
+      // The evaluator offers a table with the set the suggester gathered: the same set.
+      ASSERT_EQ(indexed.identifier_set(), name_characters(given).set) << given;
+      detail::offer_table_names(indexed, t, {indexed.identifier_set()});
       ASSERT_EQ(indexed.found(), walked.found()) << given;
       ASSERT_EQ(indexed.suggestion(), walked.suggestion()) << given;
       suggested += walked.found();
