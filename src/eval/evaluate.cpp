@@ -277,7 +277,8 @@ Value Evaluator::unbound_root(const ArenaTraversalStep& root, const SourceFile& 
   // The candidates in hclsyntax's order (every table of the chain, then the for-expression names),
   // offered in place rather than copied into a vector: this runs for every unknown name.
   hclschema::detail::NameSuggester suggester(name);
-  const hclschema::detail::NameCharacters characters = hclschema::detail::name_characters(name);
+  // (Its set gathered by the suggester, in the pass over the name it makes anyway.)
+  const hclschema::detail::NameCharacters characters{suggester.identifier_set()};
   for (const EvalContext* c = ctx_; c; c = c->parent())
     if (c->variables && hclschema::detail::offer_table_names(suggester, *c->variables, characters)) break;
   for (const Scope* s = scope_; s && !suggester.found(); s = s->parent) {
@@ -415,7 +416,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     }
     // Only the innermost table's names are candidates, as hclsyntax does.
     hclschema::detail::NameSuggester suggester(e.name());
-    if (ctx_->functions) hclschema::detail::offer_table_names(suggester, *ctx_->functions, hclschema::detail::name_characters(e.name()));
+    if (ctx_->functions) hclschema::detail::offer_table_names(suggester, *ctx_->functions, {suggester.identifier_set()});
     // The name's range and the call's start at the same byte: its position is looked up once.
     const SourceFile& file = e.file();
     Range subject = file.range(e.name_span());

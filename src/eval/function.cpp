@@ -41,23 +41,13 @@ bool conforms(const Type& got, const Type& want) {
   }
 }
 
-}  // namespace
-
-bool EvalContext::is_partial() const {
-  for (const EvalContext* c = this; c; c = c->parent_)
-    if (c->partial) return true;
-  return false;
-}
-
-uint64_t EvalContext::effective_work_limit() const {
-  for (const EvalContext* c = this; c; c = c->parent_)
-    if (c->work_limit) return *c->work_limit;
-  return default_work_limit;
-}
-
-FunctionOutcome<Type> Function::return_type_for(const std::vector<Value>& given) const {
-  const auto& params = spec_.params;
-  const FunctionParam* var = var_param();
+// Function::return_type_for, which also tells `call` whether it looked at every argument and found
+// no marks to remove (`no_marks`): then call() need not look for them again, a walk of each
+// argument's elements (contains_marked) per argument and call.
+FunctionOutcome<Type> return_type_of(const FunctionSpec& spec, const FunctionParam* var, const std::vector<Value>& given,
+                                     bool& no_marks) {
+  no_marks = false;
+  const auto& params = spec.params;
   if (!var && given.size() != params.size())
     return FunctionOutcome<Type>::fail("wrong number of arguments (" + std::to_string(params.size()) + " required; " +
                                        std::to_string(given.size()) + " given)");
@@ -86,16 +76,46 @@ FunctionOutcome<Type> Function::return_type_for(const std::vector<Value>& given)
       return FunctionOutcome<Type>::fail(p.type.friendly_name() + " required", static_cast<int>(i));
     }
   }
-  if (!spec_.return_type) return FunctionOutcome<Type>::ok(Type::dynamic());
-  return spec_.return_type(*args);
+  no_marks = args == &given;
+  if (!spec.return_type) return FunctionOutcome<Type>::ok(Type::dynamic());
+  return spec.return_type(*args);
+}
+
+}  // namespace
+
+bool EvalContext::is_partial() const {
+  for (const EvalContext* c = this; c; c = c->parent_)
+    if (c->partial) return true;
+  return false;
+}
+
+uint64_t EvalContext::effective_work_limit() const {
+  for (const EvalContext* c = this; c; c = c->parent_)
+    if (c->work_limit) return *c->work_limit;
+  return default_work_limit;
+}
+
+FunctionOutcome<Type> Function::return_type_for(const std::vector<Value>& given) const {
+  bool no_marks;
+  return return_type_of(spec_, var_param(), given, no_marks);
 }
 
 FunctionOutcome<Value> Function::call(const std::vector<Value>& given) const {
-  auto rt = return_type_for(given);
+  const FunctionParam* var = var_param();
+  bool no_marks;
+  auto rt = return_type_of(spec_, var, given, no_marks);
   if (!rt.result) return {std::nullopt, rt.error};
   const Type& expected = *rt.result;
   const auto& params = spec_.params;
-  const FunctionParam* var = var_param();
+  if (no_marks) {
+    // The loop below without its search for marks: return_type_of found none to remove.
+    for (size_t i = 0; i < given.size(); ++i) {
+      const FunctionParam& p = i < params.size() ? params[i] : *var;
+      if (!given[i].is_known() && !p.allow_unknown) return FunctionOutcome<Value>::ok(Value::unknown(expected));
+    }
+    if (!spec_.impl) return FunctionOutcome<Value>::ok(Value::unknown(expected));
+    return spec_.impl(given, expected);
+  }
   // As in return_type_for, a copy only when an argument has marks to remove.
   std::vector<Value> unmarked;
   const std::vector<Value>* args = &given;

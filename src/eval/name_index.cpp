@@ -6,35 +6,28 @@
 
 namespace hclschema::detail {
 
-namespace {
-
-// The bit of an identifier character in NameCharacters::set, or -1 for any other byte.
-constexpr int character_bit(unsigned char c) {
-  if (c >= 'a' && c <= 'z') return c - 'a';
-  if (c >= 'A' && c <= 'Z') return 26 + (c - 'A');
-  if (c >= '0' && c <= '9') return 52 + (c - '0');
-  if (c == '_') return 62;
-  if (c == '-') return 63;
-  return -1;
-}
-
-}  // namespace
-
 NameCharacters name_characters(std::string_view name) {
+  // A byte outside the set is noted without a branch, and the name's plainness read once at the
+  // end. (The set is exact whether or not the name is plain.)
   NameCharacters c;
+  bool other = false;
   for (const char ch : name) {
-    const int bit = character_bit(static_cast<unsigned char>(ch));
-    if (bit < 0)
-      c.plain = false;
-    else
-      c.set |= uint64_t{1} << bit;
+    const uint64_t mask = kIdentifierCharacterMasks[static_cast<unsigned char>(ch)];
+    other |= mask == 0;
+    c.set |= mask;
   }
+  c.plain = !other;
   return c;
 }
 
 NameIndex::NameIndex(std::span<const NameIndexSource> names) {
   entries_.reserve(names.size());
-  for (const NameIndexSource& n : names) entries_.push_back({n.name, n.value, name_characters(n.name)});
+  filter_sets_.reserve(names.size());
+  for (const NameIndexSource& n : names) {
+    entries_.push_back({n.name, n.value});
+    const NameCharacters c = name_characters(n.name);
+    filter_sets_.push_back(c.plain ? c.set : 0);
+  }
   // At most half full: a probe rarely goes past its first slot.
   const size_t slots = std::bit_ceil(std::max<size_t>(2 * names.size(), 8));
   slots_.assign(slots, 0);

@@ -142,15 +142,19 @@ NameSuggester::NameSuggester(std::string_view given) : given_(given), given_leng
     std::memset(absent_.data(), 1, 128);
     std::memset(absent_.data() + 128, kNonAscii, 128);
     unsigned char any = 0;
+    uint64_t set = 0;
     for (char c : given) {
       const auto b = static_cast<unsigned char>(c);
       any |= b;
       absent_[b] = 0;
+      set |= kIdentifierCharacterMasks[b];
     }
+    identifier_set_ = set;
     ascii = any < 0x80;
     ascii_given_ = ascii;
   } else {
     ascii = is_ascii(given);
+    for (char c : given) identifier_set_ |= kIdentifierCharacterMasks[static_cast<unsigned char>(c)];
   }
   given_length_ = ascii ? given.size() : character_count(given);  // ASCII: a byte a character
 }

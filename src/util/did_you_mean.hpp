@@ -9,6 +9,24 @@
 
 namespace hclschema::detail {
 
+/// The bit of each byte in a name's identifier-character set (NameCharacters in
+/// eval/name_index.hpp): one each for a-z, A-Z, 0-9, '_' and '-', in that order; 0 for any other
+/// byte. Here so that NameSuggester can gather the set of the name it is made for in the pass over
+/// its bytes it makes anyway.
+inline constexpr std::array<uint64_t, 256> kIdentifierCharacterMasks = [] {
+  std::array<uint64_t, 256> masks{};
+  for (int c = 0; c < 256; ++c) {
+    int bit = -1;
+    if (c >= 'a' && c <= 'z') bit = c - 'a';
+    if (c >= 'A' && c <= 'Z') bit = 26 + (c - 'A');
+    if (c >= '0' && c <= '9') bit = 52 + (c - '0');
+    if (c == '_') bit = 62;
+    if (c == '-') bit = 63;
+    masks[static_cast<size_t>(c)] = bit < 0 ? 0 : uint64_t{1} << bit;
+  }
+  return masks;
+}();
+
 /// Levenshtein edit distance between two strings, counted in Unicode code points.
 [[nodiscard]] size_t edit_distance(std::string_view a, std::string_view b);
 
@@ -68,6 +86,8 @@ class NameSuggester {
     return offer_rest(candidate, false);
   }
   [[nodiscard]] bool found() const { return found_; }
+  /// The OR of kIdentifierCharacterMasks over the bytes of `given`: its identifier characters.
+  [[nodiscard]] uint64_t identifier_set() const { return identifier_set_; }
   /// The suggestion, or "" when none of the offers was close enough.
   [[nodiscard]] const std::string& suggestion() const { return suggestion_; }
 
@@ -85,6 +105,7 @@ class NameSuggester {
   bool ascii_given_ = false;
   std::array<uint8_t, 256> absent_;
   bool found_ = false;
+  uint64_t identifier_set_ = 0;
   std::string suggestion_;
 };
 

@@ -161,6 +161,60 @@ TEST(NameCharacters, SetAndPlainness) {
   EXPECT_EQ(name_characters("aaaa").set, 1ULL);
   EXPECT_FALSE(name_characters("a.b").plain);
   EXPECT_FALSE(name_characters("\xC3\xA9t\xC3\xA9").plain);
+  // A name that is not plain still has the set of its identifier characters: the unknown name's
+  // set is read whether or not it is plain.
+  EXPECT_EQ(name_characters("a.b").set, (1ULL << 0) | (1ULL << 1));
+  EXPECT_EQ(name_characters("\xC3\xA9t\xC3\xA9").set, 1ULL << ('t' - 'a'));
+}
+
+// Every byte on its own, against the set's definition written out here: one bit for each of a-z,
+// A-Z, 0-9, '_' and '-' in that order, none (and not plain) for any other byte.
+TEST(NameCharacters, EveryByte) {
+  for (int c = 0; c < 256; ++c) {
+    int bit = -1;
+    if (c >= 'a' && c <= 'z') bit = c - 'a';
+    if (c >= 'A' && c <= 'Z') bit = 26 + c - 'A';
+    if (c >= '0' && c <= '9') bit = 52 + c - '0';
+    if (c == '_') bit = 62;
+    if (c == '-') bit = 63;
+    const auto nc = name_characters(std::string(1, static_cast<char>(c)));
+    EXPECT_EQ(nc.plain, bit >= 0) << c;
+    EXPECT_EQ(nc.set, bit >= 0 ? 1ULL << bit : 0u) << c;
+    // And between identifier characters, where it must neither drop theirs nor add its own.
+    const auto around = name_characters("k" + std::string(1, static_cast<char>(c)) + "Z");
+    EXPECT_EQ(around.plain, bit >= 0) << c;
+    EXPECT_EQ(around.set, (1ULL << ('k' - 'a')) | (1ULL << 51) | (bit >= 0 ? 1ULL << bit : 0u)) << c;
+  }
+}
+
+// The set a NameSuggester gathers for its name, on either of its paths (a name of 256 bytes or
+// more skips the table it fills for shorter ones), is name_characters()'s set of it.
+TEST(NameCharacters, SuggesterGathersTheSameSet) {
+  for (const std::string& given : {std::string(), std::string("a"), std::string("Ab_9-z"), std::string("a.b\xC3\xA9"),
+                                   std::string(300, 'q') + "Z_" + std::string(10, '\xFF') + "7",
+                                   std::string(255, 'x') + "y", std::string(256, 'x') + "y"}) {
+    NameSuggester s(given);
+    EXPECT_EQ(s.identifier_set(), name_characters(given).set) << given.size();
+    EXPECT_NE(given.empty(), s.identifier_set() != 0u) << given.size();
+  }
+}
+
+// A name that is not plain is offered whatever identifier bytes it has: a lead byte takes the
+// bytes after it as continuation bytes whatever they are, so "\xF0xyz" is one character, the one
+// "\xF0\xB8\xB9\xBA" is (only the low six bits of each count), and it is the suggestion for that
+// name, though x, y and z are three bytes the unknown name lacks.
+TEST(NameTable, IndexOffersNamesThatAreNotPlain) {
+  NameTable<int> t = numbered(40);
+  t["\xF0xyz"] = 1;
+  ASSERT_NE(t.name_index(), nullptr);
+  const std::string given = "\xF0\xB8\xB9\xBA";
+  NameSuggester walked(given);
+  for (const auto& entry : t.map())
+    if (walked.offer_next(entry.first)) break;
+  ASSERT_EQ(walked.suggestion(), "\xF0xyz");
+  NameSuggester indexed(given);
+  EXPECT_TRUE(detail::offer_table_names(indexed, t, name_characters(given)));
+  EXPECT_EQ(indexed.suggestion(), "\xF0xyz");
 }
 
 // offer_names (index) against a walk of the map, for random unknown names over a small alphabet
@@ -184,7 +238,9 @@ TEST(NameTable, IndexedSuggestionsAgreeWithAWalkOfTheMap) {
       for (const auto& entry : t.map())
         if (walked.offer_next(entry.first)) break;
       NameSuggester indexed(given);
-      detail::offer_table_names(indexed, t, name_characters(given));
+      // The evaluator offers a table with the set the suggester gathered: the same set.
+      ASSERT_EQ(indexed.identifier_set(), name_characters(given).set) << given;
+      detail::offer_table_names(indexed, t, {indexed.identifier_set()});
       ASSERT_EQ(indexed.found(), walked.found()) << given;
       ASSERT_EQ(indexed.suggestion(), walked.suggestion()) << given;
       suggested += walked.found();
