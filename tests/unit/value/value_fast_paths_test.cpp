@@ -237,6 +237,17 @@ TEST(RecentTupleTypes, ATupleHasTheTypeTypeTupleGives) {
   EXPECT_EQ(Value::tuple({}).type(), Type::tuple({}));
 }
 
+// `inner` one level deeper, in a tuple, an object, a list or a map by turns (`depth` % 4), next to
+// plain elements (`plain_big`, a number with a payload, among them).
+Value wrapped(const Value& inner, int depth, const Value& plain_big) {
+  switch (depth % 4) {
+    case 0: return Value::tuple({Value::string("a"), plain_big, inner});
+    case 1: return Value::object({{"a", Value::boolean(true)}, {"b", inner}});
+    case 2: return Value::list(inner.type(), {inner});
+    default: return Value::map(inner.type(), {{"k", inner}});
+  }
+}
+
 TEST(ContainsMarked, AnyDepthAnyContainer) {
   // contains_marked reads payloads directly and answers elements without a payload inline: a mark
   // on the value itself, on a primitive, string or container element, at every depth, in every
@@ -248,12 +259,7 @@ TEST(ContainsMarked, AnyDepthAnyContainer) {
     Value inner = leaf;
     for (int depth = 0; depth < 4; ++depth) {
       EXPECT_TRUE(inner.contains_marked()) << depth;
-      switch (depth % 4) {
-        case 0: inner = Value::tuple({Value::string("a"), plain_big, inner}); break;
-        case 1: inner = Value::object({{"a", Value::boolean(true)}, {"b", inner}}); break;
-        case 2: inner = Value::list(inner.type(), {inner}); break;
-        default: inner = Value::map(inner.type(), {{"k", inner}}); break;
-      }
+      inner = wrapped(inner, depth, plain_big);
     }
     EXPECT_TRUE(inner.contains_marked());
   }
@@ -278,12 +284,7 @@ TEST(WhollyKnown, AnyDepthAnyContainer) {
     Value inner = leaf;
     for (int depth = 0; depth < 4; ++depth) {
       EXPECT_FALSE(inner.is_wholly_known()) << depth;
-      switch (depth % 4) {
-        case 0: inner = Value::tuple({Value::string("a"), plain_big, inner}); break;
-        case 1: inner = Value::object({{"a", Value::boolean(true)}, {"b", inner}}); break;
-        case 2: inner = Value::list(inner.type(), {inner}); break;
-        default: inner = Value::map(inner.type(), {{"k", inner}}); break;
-      }
+      inner = wrapped(inner, depth, plain_big);
       EXPECT_TRUE(inner.is_known()) << depth;
     }
     EXPECT_FALSE(inner.is_wholly_known());
