@@ -261,8 +261,9 @@ const Value* Evaluator::find_root(std::string_view name) const {
   return nullptr;
 }
 
-// The value of a root name that find_root did not find: unknown in partial evaluation, else an
-// error ("Variables not allowed" without any table or scope, "Unknown variable" with a suggestion).
+// The error for a root name that find_root did not find outside partial evaluation ("Variables not
+// allowed" without any table or scope, "Unknown variable" with a suggestion), and the unknown of
+// dynamic type the traversal then is.
 Value Evaluator::unbound_root(const ArenaTraversalStep& root, const SourceFile& file, Diagnostics& d) {
   // (Partial evaluation, where an unbound root is unknown without an error, is its caller's
   // test: it answers before asking here.)
@@ -1000,13 +1001,10 @@ Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
       // Partial evaluation (validation without a caller's context: every `var.x`): an unbound
       // root is unknown of dynamic type, with no diagnostic, and so is the whole traversal.
       if (ctx_ && ctx_->is_partial()) return Value::unknown(Type::dynamic());
-      // Reported straight into `d` (unbound_root adds nothing but its error): a vector of its own,
-      // appended after, was an allocation and a move of the diagnostic per unknown name.
-      const size_t before = d.size();
-      Value root_value = unbound_root(steps[0], e.file(), d);
-      const bool err = d.size() != before;
-      if (err || (ctx_ && ctx_->is_partial() && !root_value.is_known() && root_value.type().is_dynamic())) return root_value;
-      return traverse(std::move(root_value), steps.drop_front(1), e.file(), d);
+      // Otherwise an error, and the whole traversal an unknown of dynamic type, reported straight
+      // into `d` (a vector of its own, appended after, was an allocation and a move of the
+      // diagnostic per unknown name).
+      return unbound_root(steps[0], e.file(), d);
     }
     case NodeKind::relative_traversal: {
       const auto& t = static_cast<const RelativeTraversalExpr&>(e);
