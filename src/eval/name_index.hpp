@@ -81,7 +81,7 @@ class NameIndex {
       last = swar::load(p + n - 8);
       if (n > 16) middle = swar::load(p + n / 2 - 4);
     } else if (n > 0) {
-      std::memcpy(&first, p, n);
+      first = swar::short_text_word(p, n);  // every byte, in fixed loads (a memcpy of n bytes is a call)
     }
     const uint64_t h = (first * 0x9E3779B97F4A7C15ULL) ^ (middle * 0xC2B2AE3D27D4EB4FULL) ^ (last * 0x165667B19E3779F9ULL) ^ n;
     return h ^ (h >> 29) ^ (h >> 47);
