@@ -50,6 +50,20 @@ TEST(SortedEntries, SmallAndLargeSortsKeepTheLastOfEqualNames) {
   }
 }
 
+// The entries in the order name_order gives, and as sort_by_name_last_wins sorts them: the two
+// must agree (the last of equal names kept).
+std::vector<std::pair<std::string, int>> taken_in_name_order(const std::vector<std::pair<std::string, int>>& entries) {
+  uint8_t order[detail::k_name_order_max];
+  const size_t kept = detail::name_order(entries, order);
+  std::vector<std::pair<std::string, int>> taken;
+  for (size_t i = 0; i < kept; ++i) taken.push_back(entries[order[i]]);
+  return taken;
+}
+std::vector<std::pair<std::string, int>> sorted_last_wins(std::vector<std::pair<std::string, int>> entries) {
+  detail::sort_by_name_last_wins(entries);
+  return entries;
+}
+
 TEST(SortedEntries, NameOrderIsTheOrderOfTheSort) {
   // name_order (indices, for Value::object's small objects) against sort_by_name_last_wins, at
   // every size it takes, with many duplicates, names sharing first bytes, and empty names.
@@ -63,13 +77,7 @@ TEST(SortedEntries, NameOrderIsTheOrderOfTheSort) {
       entries.emplace_back(name, static_cast<int>(i));
     }
     if (round % 5 == 0) std::sort(entries.begin(), entries.end());
-    auto sorted = entries;
-    detail::sort_by_name_last_wins(sorted);
-    uint8_t order[detail::k_name_order_max];
-    const size_t kept = detail::name_order(entries, order);
-    std::vector<std::pair<std::string, int>> taken;
-    for (size_t i = 0; i < kept; ++i) taken.push_back(entries[order[i]]);
-    ASSERT_EQ(taken, sorted) << "round " << round;
+    ASSERT_EQ(taken_in_name_order(entries), sorted_last_wins(entries)) << "round " << round;
   }
 }
 
@@ -92,13 +100,7 @@ TEST(SortedEntries, NameOrderOfDistinctNamesAndOfOneDuplicate) {
       const size_t copy_of = rng() % n;
       entries.insert(entries.begin() + static_cast<std::ptrdiff_t>(rng() % (n + 1)), {pool[copy_of], -1});
     }
-    auto sorted = entries;
-    detail::sort_by_name_last_wins(sorted);
-    uint8_t order[detail::k_name_order_max];
-    const size_t kept = detail::name_order(entries, order);
-    std::vector<std::pair<std::string, int>> taken;
-    for (size_t i = 0; i < kept; ++i) taken.push_back(entries[order[i]]);
-    ASSERT_EQ(taken, sorted) << "round " << round;
+    ASSERT_EQ(taken_in_name_order(entries), sorted_last_wins(entries)) << "round " << round;
   }
 }
 
