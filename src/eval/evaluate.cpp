@@ -427,66 +427,64 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   }
   const auto& params = f->params();
   const FunctionParam* var = f->var_param();
-  // Each argument: its expression, or the element of an expanded argument it stands for (held by
-  // `expanded`), and the range a diagnostic about it points at.
-  struct Arg {
-    const Value* literal;
-    const Expr* expr;
-    // hclsyntax turns each expanded element into a literal whose range is the whole expanding
-    // expression; a written argument is reported at its first token.
-    Range subject() const { return literal ? expr->range() : expr->start_range(); }
-  };
-  // The elements of an expanded argument (`f(xs...)`), which only a few calls have: kept apart,
-  // so that an argument is two pointers to make and nothing to destroy.
-  std::vector<Value> expanded;
-  // On the stack for calls of a few arguments (nearly all): a heap vector here was an allocation
-  // per call.
-  eval_detail::SmallVector<Arg, 8> args;
-  args.reserve(e.args().size());
-  for (const Expr* a : e.args()) args.push_back({nullptr, a});
-  if (e.expand_final() && !args.empty()) {
-    const Expr* ex = args.back().expr;
-    args.pop_back();
+  // The arguments: the written ones, then the elements of an expanded final one (`f(xs...)`),
+  // which only a few calls have. An argument is read by its index from these two, where a list of
+  // them built for every call cost a fifth of the call's own work.
+  const RelSpan<const Expr> written = e.args();
+  size_t n_written = written.size();
+  const Expr* expanding = nullptr;  // the expanded argument's expression, for ranges
+  std::optional<std::vector<Value>> expanded;
+  if (e.expand_final() && n_written > 0) {
+    expanding = written[static_cast<uint32_t>(--n_written)];
     Diagnostics ed;
-    Value v = eval_native(*ex, ed);
+    Value v = eval_native(*expanding, ed);
     bool errs = has_errors(ed);
     append(d, std::move(ed));
     if (errs) return Value::unknown(Type::dynamic());
     const Type& t = v.type();
     if (t.is_dynamic() || t.is_tuple() || t.is_list() || t.is_set()) {
       if (v.is_null()) {
-        d.push_back(make_error("Invalid expanding argument value", "The expanding argument (indicated by ...) must not be null.", ex->range(), e.range()));
+        d.push_back(make_error("Invalid expanding argument value", "The expanding argument (indicated by ...) must not be null.", expanding->range(), e.range()));
         return Value::unknown(Type::dynamic());
       }
       if (t.is_dynamic() || !v.is_known()) return Value::unknown(Type::dynamic());
       Marks m = v.is_marked() ? v.marks() : Marks{};
       const Value plain = v.unmarked();
       const auto& elements = plain.elements();
-      expanded.reserve(elements.size());  // the arguments point into it: no reallocation after
-      for (const Value& el : elements) expanded.push_back(m.empty() ? el : el.with_marks(m));
-      for (const Value& el : expanded) args.push_back({&el, ex});
+      expanded.emplace();
+      expanded->reserve(elements.size());
+      for (const Value& el : elements) expanded->push_back(m.empty() ? el : el.with_marks(m));
     } else {
       d.push_back(make_error("Invalid expanding argument value",
-                        "The expanding argument (indicated by ...) must be of a tuple, list, or set type.", ex->range(), e.range()));
+                        "The expanding argument (indicated by ...) must be of a tuple, list, or set type.", expanding->range(), e.range()));
       return Value::unknown(Type::dynamic());
     }
   }
-  if (args.size() < params.size()) {
+  const size_t n_args = n_written + (expanded ? expanded->size() : 0);
+  // The range a diagnostic about argument `i` points at. hclsyntax turns each expanded element
+  // into a literal whose range is the whole expanding expression; a written argument is reported
+  // at its first token.
+  auto subject = [&](size_t i) -> Range {
+    return i < n_written ? written[static_cast<uint32_t>(i)]->start_range() : expanding->range();
+  };
+  if (n_args < params.size()) {
     d.push_back(make_error("Not enough function arguments",
                       "Function " + quote(e.name()) + " expects" + (var ? " at least" : "") + " " + std::to_string(params.size()) +
-                          " argument(s). Missing value for " + quote(params[args.size()].name) + ".",
+                          " argument(s). Missing value for " + quote(params[n_args].name) + ".",
                       e.file().range(e.close_paren_span()), e.range()));
     return Value::unknown(Type::dynamic());
   }
-  if (!var && args.size() > params.size()) {
+  if (!var && n_args > params.size()) {
     d.push_back(make_error("Too many function arguments",
                       "Function " + quote(e.name()) + " expects only " + std::to_string(params.size()) + " argument(s).",
-                      args[params.size()].subject(), e.range()));
+                      subject(params.size()), e.range()));
     return Value::unknown(Type::dynamic());
   }
   if (f->spec().expression_impl) {
     std::vector<FunctionSpec::ExpressionArg> exprs;
-    for (const auto& a : args) exprs.push_back({a.expr, a.literal ? std::optional<Value>(*a.literal) : std::nullopt});
+    exprs.reserve(n_args);
+    for (size_t i = 0; i < n_written; ++i) exprs.push_back({written[static_cast<uint32_t>(i)], std::nullopt});
+    for (size_t i = n_written; i < n_args; ++i) exprs.push_back({expanding, (*expanded)[i - n_written]});
     budget_.charge(eval_detail::k_call_units, [&] { return e.range(); });
     eval_detail::LentBudget lend(budget_);  // try() and can() evaluate their arguments on this budget
     auto r = f->spec().expression_impl(exprs, ctx_);
@@ -503,11 +501,13 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   // The thread's reused vector rather than a new one: an allocation and a free less per call.
   eval_detail::ArgumentVector kept_vals;
   std::vector<Value>& vals = *kept_vals;
-  vals.reserve(args.size());
+  // (A kept vector nearly always has the room already: tested here, without reserve's call.)
+  if (vals.capacity() < n_args) vals.reserve(n_args);
   bool bad = false;
-  for (size_t i = 0; i < args.size(); ++i) {
+  for (size_t i = 0; i < n_args; ++i) {
     const FunctionParam& p = i < params.size() ? params[i] : *var;
-    Value v = args[i].literal ? *args[i].literal : eval_native(*args[i].expr, d);
+    // (An expanded element is not needed once it is an argument: moved.)
+    Value v = i < n_written ? eval_native(*written[static_cast<uint32_t>(i)], d) : std::move((*expanded)[i - n_written]);
     // What the function is given, charged before it runs (and before a conversion to its
     // parameter's type, which may write a number out as text).
     budget_.charge(eval_detail::work_units(v), [&] { return e.range(); });
@@ -518,10 +518,23 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
       vals.push_back(std::move(v));
       continue;
     }
+    // What convert answers for an unmarked unknown or null of dynamic type (`var.x` where
+    // variables are not known yet, the commonest argument) given to a primitive parameter,
+    // without its call and result.
+    if (p.type.is_primitive() && vt.is_dynamic() && !v.is_marked()) {
+      if (!v.is_known()) {
+        vals.push_back(Value::unknown(p.type));
+        continue;
+      }
+      if (v.is_null()) {
+        vals.push_back(Value::null(p.type));
+        continue;
+      }
+    }
     auto c = convert(v, p.type);
     if (!c.value) {
       d.push_back(make_error("Invalid function argument", "Invalid value for " + quote(p.name) + " parameter: " + c.error.message + ".",
-                        args[i].subject(), e.range()));
+                        subject(i), e.range()));
       bad = true;
       vals.push_back(v);
     } else {
@@ -555,9 +568,9 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   int i = r.error.arg_index;
   if (i >= 0) {
     const FunctionParam* p = static_cast<size_t>(i) < params.size() ? &params[static_cast<size_t>(i)] : var;
-    if (p && static_cast<size_t>(i) < args.size()) {
+    if (p && static_cast<size_t>(i) < n_args) {
       d.push_back(make_error("Invalid function argument", "Invalid value for " + quote(p->name) + " parameter: " + r.error.message + ".",
-                        args[static_cast<size_t>(i)].subject(), e.range()));
+                        subject(static_cast<size_t>(i)), e.range()));
       return Value::unknown(Type::dynamic());
     }
     if (p) {

@@ -346,6 +346,56 @@ TEST(EvalFunctionTest, ArgumentErrors) {
   EXPECT_EQ(json_of(e.result.value), "\"ok:2\"");
 }
 
+// An unknown or a null of dynamic type given to a parameter of a primitive type reaches the
+// function as an unknown or a null of that type, as convert makes it (the evaluator answers these
+// without calling convert); a marked one goes through convert and keeps its marks.
+TEST(EvalFunctionTest, DynamicArgumentsTakeTheParameterType) {
+  Probe p;
+  EvalContext ctx;
+  FunctionParam loose{"s", Type::string()};
+  loose.allow_unknown = loose.allow_null = loose.allow_marked = true;
+  ctx.set_function("f", probe_function(&p, loose));
+  ctx.set_variable("u", Value::unknown(Type::dynamic()));
+  ctx.set_variable("mu", Value::unknown(Type::dynamic()).with_mark(sensitive_mark));
+  ctx.set_variable("n", Value::null(Type::dynamic()));
+  EXPECT_EQ(json_of(eval("f(u)", &ctx).result.value), "\"saw unknown\"");
+  ASSERT_EQ(p.seen.size(), 1u);
+  EXPECT_EQ(p.seen[0].type(), Type::string());
+  EXPECT_FALSE(p.seen[0].is_marked());
+  EXPECT_EQ(json_of(eval("f(n)", &ctx).result.value), "\"saw null\"");
+  ASSERT_EQ(p.seen.size(), 1u);
+  EXPECT_EQ(p.seen[0].type(), Type::string());
+  EXPECT_TRUE(p.seen[0].is_null());
+  EXPECT_EQ(json_of(eval("f(null)", &ctx).result.value), "\"saw null\"");
+  EXPECT_EQ(p.seen[0].type(), Type::string());
+  EXPECT_EQ(json_of(eval("f(mu)", &ctx).result.value), "\"saw unknown\"");
+  ASSERT_EQ(p.seen.size(), 1u);
+  EXPECT_EQ(p.seen[0].type(), Type::string());
+  EXPECT_TRUE(p.seen[0].has_mark(sensitive_mark));
+  EXPECT_EQ(p.calls, 4);
+}
+
+// Expanded elements are converted to the variadic parameter's type like written arguments, an
+// error about one points at the whole expanding expression, and the expanded variable is left as
+// it was (the elements are copies).
+TEST(EvalFunctionTest, ExpandedArgumentsAreConvertedAndReportedAtTheExpansion) {
+  Probe p;
+  EvalContext ctx;
+  ctx.set_function("g", probe_function(&p, {"s", Type::string()}, FunctionParam{"rest", Type::number()}));
+  ctx.set_variable("strs", Value::tuple({Value::string("1"), Value::string("2")}));
+  EXPECT_EQ(json_of(eval("g(\"a\", strs...)", &ctx).result.value), "\"ok:3\"");
+  ASSERT_EQ(p.seen.size(), 3u);
+  EXPECT_EQ(json_of(p.seen[1]), "1");
+  EXPECT_EQ(json_of(p.seen[2]), "2");
+  EXPECT_EQ(json_of(eval("g(\"a\", strs...)", &ctx).result.value), "\"ok:3\"");
+  EXPECT_EQ(json_of(*ctx.variables->find("strs")->second.elements().data()), "\"1\"");
+  auto e = eval("g(\"a\", [\"x\"]...)", &ctx);
+  ASSERT_EQ(e.result.diagnostics.size(), 1u);
+  EXPECT_EQ(e.result.diagnostics[0].detail, "Invalid value for \"rest\" parameter: a number is required.");
+  EXPECT_EQ(e.result.diagnostics[0].subject->start.column, 8u);
+  EXPECT_EQ(e.result.diagnostics[0].subject->end.column, 13u);
+}
+
 // A call to an unknown function is reported at its name, in the context of the whole call: on one
 // line, over several, after a character of two bytes (columns count characters, bytes do not), and
 // inside a template.
