@@ -41,12 +41,39 @@ bool conforms(const Type& got, const Type& want) {
   }
 }
 
-// Function::return_type_for, which also tells `call` whether it looked at every argument and found
-// no marks to remove (`no_marks`): then call() need not look for them again, a walk of each
-// argument's elements (contains_marked) per argument and call.
+// Type conformance as above, with the common answers inline: anything conforms to dynamic, and a
+// primitive type only to its own kind (the call of conforms() cost more than these tests).
+inline bool conforms_to(const Type& got, const Type& want) {
+  if (want.is_dynamic()) return true;
+  if (want.is_primitive()) return got.kind() == want.kind();
+  return conforms(got, want);
+}
+
+// Value::contains_marked, answered inline for a value without elements (a primitive, an unknown
+// or a null of dynamic type: nearly every argument), where it is whether the value itself is
+// marked.
+inline bool has_marks_anywhere(const Value& v) {
+  const Type& t = v.type();
+  if (t.is_primitive() || t.is_dynamic()) return v.is_marked();
+  return v.contains_marked();
+}
+
+// What return_type_of found besides the type, for call(). Valid only when it answered a type
+// after looking at every argument.
+struct ArgumentFacts {
+  // No argument had marks to remove: call() need not look for them again, a walk of each
+  // argument's elements per argument and call.
+  bool no_marks = false;
+  // An argument is unknown where its parameter does not take unknowns: the call answers an
+  // unknown of the return type without running the function (cty's short-cut), which call()
+  // then knows without a second pass over the arguments.
+  bool unknown_short_cut = false;
+};
+
+// Function::return_type_for, which also tells `call` what it saw of the arguments (`facts`).
 FunctionOutcome<Type> return_type_of(const FunctionSpec& spec, const FunctionParam* var, const std::vector<Value>& given,
-                                     bool& no_marks) {
-  no_marks = false;
+                                     ArgumentFacts& facts) {
+  facts = ArgumentFacts{};
   const auto& params = spec.params;
   if (!var && given.size() != params.size())
     return FunctionOutcome<Type>::fail("wrong number of arguments (" + std::to_string(params.size()) + " required; " +
@@ -58,9 +85,10 @@ FunctionOutcome<Type> return_type_of(const FunctionSpec& spec, const FunctionPar
   // read `given` in place otherwise.
   std::vector<Value> unmarked;
   const std::vector<Value>* args = &given;
+  bool unknown_short_cut = false;
   for (size_t i = 0; i < given.size(); ++i) {
     const FunctionParam& p = i < params.size() ? params[i] : *var;
-    if (!p.allow_marked && given[i].contains_marked()) {
+    if (!p.allow_marked && has_marks_anywhere(given[i])) {
       if (args == &given) {
         unmarked = given;
         args = &unmarked;
@@ -71,12 +99,14 @@ FunctionOutcome<Type> return_type_of(const FunctionSpec& spec, const FunctionPar
     if (a.is_null() && !p.allow_null) return FunctionOutcome<Type>::fail("argument must not be null", static_cast<int>(i));
     if (a.type().is_dynamic()) {
       if (!p.allow_dynamic_type) return FunctionOutcome<Type>::ok(Type::dynamic());
-    } else if (!conforms(a.type(), p.type)) {
+    } else if (!conforms_to(a.type(), p.type)) {
       // cty reports the conformance error; the conversion done by callers makes this rare.
       return FunctionOutcome<Type>::fail(p.type.friendly_name() + " required", static_cast<int>(i));
     }
+    if (!a.is_known() && !p.allow_unknown) unknown_short_cut = true;
   }
-  no_marks = args == &given;
+  facts.no_marks = args == &given;
+  facts.unknown_short_cut = unknown_short_cut;
   if (!spec.return_type) return FunctionOutcome<Type>::ok(Type::dynamic());
   return spec.return_type(*args);
 }
@@ -96,24 +126,21 @@ uint64_t EvalContext::effective_work_limit() const {
 }
 
 FunctionOutcome<Type> Function::return_type_for(const std::vector<Value>& given) const {
-  bool no_marks;
-  return return_type_of(spec_, var_param(), given, no_marks);
+  ArgumentFacts facts;
+  return return_type_of(spec_, var_param(), given, facts);
 }
 
 FunctionOutcome<Value> Function::call(const std::vector<Value>& given) const {
   const FunctionParam* var = var_param();
-  bool no_marks;
-  auto rt = return_type_of(spec_, var, given, no_marks);
-  if (!rt.result) return {std::nullopt, rt.error};
+  ArgumentFacts facts;
+  auto rt = return_type_of(spec_, var, given, facts);
+  if (!rt.result) return {std::nullopt, std::move(rt.error)};
   const Type& expected = *rt.result;
   const auto& params = spec_.params;
-  if (no_marks) {
-    // The loop below without its search for marks: return_type_of found none to remove.
-    for (size_t i = 0; i < given.size(); ++i) {
-      const FunctionParam& p = i < params.size() ? params[i] : *var;
-      if (!given[i].is_known() && !p.allow_unknown) return FunctionOutcome<Value>::ok(Value::unknown(expected));
-    }
-    if (!spec_.impl) return FunctionOutcome<Value>::ok(Value::unknown(expected));
+  if (facts.no_marks) {
+    // What the loop below answers when return_type_of found no marks to remove (and whether an
+    // argument is an unknown its parameter does not take).
+    if (facts.unknown_short_cut || !spec_.impl) return FunctionOutcome<Value>::ok(Value::unknown(expected));
     return spec_.impl(given, expected);
   }
   // As in return_type_for, a copy only when an argument has marks to remove.
