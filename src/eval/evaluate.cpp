@@ -519,17 +519,17 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
       continue;
     }
     // What convert answers for an unmarked unknown or null of dynamic type (`var.x` where
-    // variables are not known yet, the commonest argument) given to a primitive parameter,
-    // without its call and result.
-    if (p.type.is_primitive() && vt.is_dynamic() && !v.is_marked()) {
-      if (!v.is_known()) {
-        vals.push_back(Value::unknown(p.type));
-        continue;
+    // variables are not known yet, the commonest argument): an unknown or a null of the
+    // parameter's type (without optional attributes, as convert's result type never has them),
+    // here without its call and result.
+    if (vt.is_dynamic() && !v.is_marked() && (!v.is_known() || v.is_null())) {
+      if (p.type.is_primitive()) {
+        vals.push_back(v.is_known() ? Value::null(p.type) : Value::unknown(p.type));
+      } else {
+        const Type t = p.type.without_optional_attributes_deep();
+        vals.push_back(v.is_known() ? Value::null(t) : Value::unknown(t));
       }
-      if (v.is_null()) {
-        vals.push_back(Value::null(p.type));
-        continue;
-      }
+      continue;
     }
     auto c = convert(v, p.type);
     if (!c.value) {

@@ -373,6 +373,26 @@ TEST(EvalFunctionTest, DynamicArgumentsTakeTheParameterType) {
   EXPECT_EQ(p.seen[0].type(), Type::string());
   EXPECT_TRUE(p.seen[0].has_mark(sensitive_mark));
   EXPECT_EQ(p.calls, 4);
+  // The same for a parameter of a collection type.
+  Probe lp;
+  FunctionParam list{"l", Type::list(Type::string())};
+  list.allow_unknown = list.allow_null = true;
+  ctx.set_function("lf", probe_function(&lp, list));
+  EXPECT_EQ(json_of(eval("lf(u)", &ctx).result.value), "\"saw unknown\"");
+  ASSERT_EQ(lp.seen.size(), 1u);
+  EXPECT_EQ(lp.seen[0].type(), Type::list(Type::string()));
+  EXPECT_EQ(json_of(eval("lf(null)", &ctx).result.value), "\"saw null\"");
+  ASSERT_EQ(lp.seen.size(), 1u);
+  EXPECT_EQ(lp.seen[0].type(), Type::list(Type::string()));
+  // An object type with an optional attribute: the value's type has none (as convert's).
+  Probe op;
+  FunctionParam obj{"o", Type::object({{"a", Type::string()}}, {"a"})};
+  obj.allow_unknown = true;
+  ctx.set_function("of", probe_function(&op, obj));
+  EXPECT_EQ(json_of(eval("of(u)", &ctx).result.value), "\"saw unknown\"");
+  ASSERT_EQ(op.seen.size(), 1u);
+  EXPECT_EQ(op.seen[0].type(), Type::object({{"a", Type::string()}}));
+  EXPECT_FALSE(op.seen[0].type().has_optional_attributes_deep());
 }
 
 // Expanded elements are converted to the variadic parameter's type like written arguments, an
