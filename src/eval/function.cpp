@@ -71,7 +71,9 @@ struct ArgumentFacts {
 };
 
 // Function::return_type_for, which also tells `call` what it saw of the arguments (`facts`).
-FunctionOutcome<Type> return_type_of(const FunctionSpec& spec, const FunctionParam* var, const std::vector<Value>& given,
+// Always inline: every call runs it, and as a function of its own its frame and the passing of
+// its result cost a sixth of a call's own work.
+[[gnu::always_inline]] inline FunctionOutcome<Type> return_type_of(const FunctionSpec& spec, const FunctionParam* var, const std::vector<Value>& given,
                                      ArgumentFacts& facts) {
   facts = ArgumentFacts{};
   const auto& params = spec.params;
