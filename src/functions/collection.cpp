@@ -27,7 +27,12 @@ Value strip(const Value& v, Marks& m) {
   m = union_marks(m, v.marks());
   return v.unmarked();
 }
-Value remark(Value v, const Marks& m) { return m.empty() ? v : v.with_marks(m); }
+// (Not `m.empty() ? v : v.with_marks(m)`: that conditional copies `v`, where returning it alone
+// moves it.)
+Value remark(Value v, const Marks& m) {
+  if (m.empty()) return v;
+  return v.with_marks(m);
+}
 ValueOutcome ok_marked(Value v, const Marks& m) { return ValueOutcome::ok(remark(std::move(v), m)); }
 
 FunctionParam marked(FunctionParam p) {
@@ -53,6 +58,11 @@ Function length_fn() {
     return TypeOutcome::fail("argument must be a string, a collection type, or a structural type");
   };
   s.impl = [](const Args& a, const Type&) -> ValueOutcome {
+    // An unknown without marks (`length(var.x)` before the variables are known, the commonest
+    // call) is an unknown number, answered without the copy and the marks below. (A tuple's or
+    // an object's length is known from the type even when the value is not.)
+    if (!a[0].is_known() && !a[0].is_marked() && !a[0].type().is_tuple() && !a[0].type().is_object())
+      return ValueOutcome::ok(Value::unknown(Type::number()));
     // The length depends on the value itself, not on its elements: only its own marks carry over.
     Marks m;
     Value v = strip(a[0], m);

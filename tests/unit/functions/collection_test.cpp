@@ -128,6 +128,28 @@ TEST(CollectionFunctionsTest, UnknownArgumentsGiveUnknownResults) {
 
 // As cty's stdlib (AllowMarked): a sensitive element stays on that element, the result is only
 // sensitive as a whole when an argument itself was.
+// length of an unknown: an unknown number, marked when the argument is (only its own marks), but
+// a known number for a tuple or an object, whose length is in the type.
+TEST(CollectionFunctionsTest, LengthOfUnknowns) {
+  EvalContext ctx(&testing_fn::sensitive_context());
+  ctx.set_variable("ud", Value::unknown(Type::dynamic()));
+  ctx.set_variable("ul", Value::unknown(Type::list(Type::string())));
+  ctx.set_variable("ut", Value::unknown(Type::tuple({Type::string(), Type::number()})));
+  ctx.set_variable("uo", Value::unknown(Type::object({{"a", Type::string()}})));
+  ctx.set_variable("sud", Value::unknown(Type::dynamic()).with_mark("sensitive"));
+  ctx.set_variable("sut", Value::unknown(Type::tuple({Type::string()})).with_mark("sensitive"));
+  EXPECT_EQ(outcome("length(ud)", &ctx), R"(unknown "number")");
+  EXPECT_EQ(outcome("length(ul)", &ctx), R"(unknown "number")");
+  EXPECT_EQ(outcome("length(ut)", &ctx), R"("number" 2)");
+  EXPECT_EQ(outcome("length(uo)", &ctx), R"("number" 1)");
+  EXPECT_EQ(outcome("length(sud)", &ctx), R"(unknown "number")");
+  EXPECT_EQ(outcome("length(sut)", &ctx), R"("number" 1)");
+  const auto marked = [&](const char* text) { return testing_fn::run(text, &ctx).value.has_mark("sensitive"); };
+  EXPECT_FALSE(marked("length(ud)"));
+  EXPECT_TRUE(marked("length(sud)"));
+  EXPECT_TRUE(marked("length(sut)"));
+}
+
 TEST(CollectionFunctionsTest, SensitiveElementsMarkOnlyWhatCameFromThem) {
   const std::vector<std::pair<std::string, Value>> vars = {{"sec", Value::string("s").with_mark("sensitive")},
                                                            {"slist", Value::list(Type::string(), {Value::string("b")}).with_mark("sensitive")}};
