@@ -504,8 +504,9 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   // (A kept vector nearly always has the room already: tested here, without reserve's call.)
   if (vals.capacity() < n_args) vals.reserve(n_args);
   bool bad = false;
+  const size_t n_params = params.size();  // (read once: a division by the parameter's size)
   for (size_t i = 0; i < n_args; ++i) {
-    const FunctionParam& p = i < params.size() ? params[i] : *var;
+    const FunctionParam& p = i < n_params ? params[i] : *var;
     // (An expanded element is not needed once it is an argument: moved.)
     Value v = i < n_written ? eval_native(*written[static_cast<uint32_t>(i)], d) : std::move((*expanded)[i - n_written]);
     // What the function is given, charged before it runs (and before a conversion to its
@@ -541,7 +542,8 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
       vals.push_back(std::move(*c.value));
     }
   }
-  if (bad || has_errors_since(d, mark)) return Value::unknown(Type::dynamic());
+  // (Most calls reported nothing: the count alone tells.)
+  if (bad || (d.size() != mark && has_errors_since(d, mark))) return Value::unknown(Type::dynamic());
   budget_.charge(eval_detail::k_call_units, [&] { return e.range(); });
   auto r = f->call(vals);
   if (r.result) {

@@ -77,10 +77,13 @@ struct ArgumentFacts {
                                      ArgumentFacts& facts) {
   facts = ArgumentFacts{};
   const auto& params = spec.params;
-  if (!var && given.size() != params.size())
+  // The two counts read once: a vector's size() is a division (by the element's size), which
+  // the loop below would repeat per argument, as the calls in it might change the vectors.
+  const size_t n_given = given.size(), n_params = params.size();
+  if (!var && n_given != n_params)
     return FunctionOutcome<Type>::fail("wrong number of arguments (" + std::to_string(params.size()) + " required; " +
                                        std::to_string(given.size()) + " given)");
-  if (var && given.size() < params.size())
+  if (var && n_given < n_params)
     return FunctionOutcome<Type>::fail("wrong number of arguments (at least " + std::to_string(params.size()) +
                                        " required; " + std::to_string(given.size()) + " given)");
   // The arguments are copied only if one of them has marks to remove (rare): the checks below
@@ -88,8 +91,8 @@ struct ArgumentFacts {
   std::vector<Value> unmarked;
   const std::vector<Value>* args = &given;
   bool unknown_short_cut = false;
-  for (size_t i = 0; i < given.size(); ++i) {
-    const FunctionParam& p = i < params.size() ? params[i] : *var;
+  for (size_t i = 0; i < n_given; ++i) {
+    const FunctionParam& p = i < n_params ? params[i] : *var;
     if (!p.allow_marked && has_marks_anywhere(given[i])) {
       if (args == &given) {
         unmarked = given;

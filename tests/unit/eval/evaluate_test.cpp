@@ -346,6 +346,26 @@ TEST(EvalFunctionTest, ArgumentErrors) {
   EXPECT_EQ(json_of(e.result.value), "\"ok:2\"");
 }
 
+// A call whose arguments reported an error does not run its function and is unknown; an error
+// reported before the call (a sibling's) does not stop it.
+TEST(EvalFunctionTest, ArgumentErrorsStopTheCallButEarlierErrorsDoNot) {
+  Probe p;
+  EvalContext ctx;
+  ctx.set_variable("a", Value::string("x"));
+  ctx.set_function("f", probe_function(&p, {"s", Type::string()}));
+  auto own = eval("f(nosuch)", &ctx);
+  ASSERT_EQ(own.result.diagnostics.size(), 1u);
+  EXPECT_EQ(own.result.diagnostics[0].summary, "Unknown variable");
+  EXPECT_FALSE(own.result.value.is_known());
+  EXPECT_EQ(p.calls, 0);
+  auto sibling = eval("[nosuch, f(a)]", &ctx);
+  ASSERT_EQ(sibling.result.diagnostics.size(), 1u);
+  EXPECT_EQ(p.calls, 1);
+  auto nested = eval("f(f(nosuch))", &ctx);
+  ASSERT_EQ(nested.result.diagnostics.size(), 1u);
+  EXPECT_EQ(p.calls, 1);
+}
+
 // An unknown or a null of dynamic type given to a parameter of a primitive type reaches the
 // function as an unknown or a null of that type, as convert makes it (the evaluator answers these
 // without calling convert); a marked one goes through convert and keeps its marks.
