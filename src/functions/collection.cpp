@@ -420,7 +420,8 @@ Function merge_fn() {
 Function range_fn() {
   FunctionSpec s;
   s.var_param = param("params", Type::number());
-  s.return_type = [](const Args&) { return fixed(Type::list(Type::number())); };
+  // (The type built once, not per call: a composite type is a lookup or an allocation.)
+  s.return_type = [t = Type::list(Type::number())](const Args&) { return fixed(t); };
   s.impl = [](const Args& a, const Type&) -> ValueOutcome {
     Number start = 0, end = 0, step = 1;
     switch (a.size()) {
@@ -541,7 +542,8 @@ Function slice_fn() {
 Function sort_fn() {
   FunctionSpec s;
   s.params = {param("list", Type::list(Type::string()))};
-  s.return_type = [](const Args&) { return fixed(Type::list(Type::string())); };
+  // (The type built once, not per call: a composite type is a lookup or an allocation.)
+  s.return_type = [t = Type::list(Type::string())](const Args&) { return fixed(t); };
   s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
     if (!a[0].is_wholly_known()) return ValueOutcome::ok(Value::unknown(rt));
     std::vector<std::string> ss;
@@ -699,7 +701,8 @@ Function coalescelist_fn() {
 Function compact_fn() {
   FunctionSpec s;
   s.params = {param("list", Type::list(Type::string()))};
-  s.return_type = [](const Args&) { return fixed(Type::list(Type::string())); };
+  // (The type built once, not per call: a composite type is a lookup or an allocation.)
+  s.return_type = [t = Type::list(Type::string())](const Args&) { return fixed(t); };
   s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
     if (!a[0].is_wholly_known()) return ValueOutcome::ok(Value::unknown(rt));
     std::vector<Value> out;
@@ -892,7 +895,8 @@ Function setproduct_fn() {
 Function transpose_fn() {
   FunctionSpec s;
   s.params = {param("values", Type::map(Type::list(Type::string())))};
-  s.return_type = [](const Args&) { return fixed(Type::map(Type::list(Type::string()))); };
+  // (The type built once, not per call: a composite type is a lookup or an allocation.)
+  s.return_type = [t = Type::map(Type::list(Type::string()))](const Args&) { return fixed(t); };
   s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
     if (!a[0].is_wholly_known()) return ValueOutcome::ok(Value::unknown(rt));
     std::map<std::string, std::vector<Value>> out;

@@ -271,7 +271,8 @@ Function cidrsubnets_fn() {
   FunctionSpec s;
   s.params = {param("prefix", Type::string())};
   s.var_param = param("newbits", Type::number());
-  s.return_type = [](const Args&) { return fixed(Type::list(Type::string())); };
+  // (The type built once, not per call: a composite type is a lookup or an allocation.)
+  s.return_type = [t = Type::list(Type::string())](const Args&) { return fixed(t); };
   s.impl = [](const Args& a, const Type&) -> ValueOutcome {
     auto p = parse_cidr(a[0].as_string());
     if (!p) return bad_cidr(a[0].as_string());

@@ -128,6 +128,22 @@ TEST(CollectionFunctionsTest, UnknownArgumentsGiveUnknownResults) {
 
 // As cty's stdlib (AllowMarked): a sensitive element stays on that element, the result is only
 // sensitive as a whole when an argument itself was.
+// Functions of a fixed composite result type (built once, with the function) answer an unknown of
+// that type for unknown arguments, call after call.
+TEST(CollectionFunctionsTest, FixedResultTypesOfUnknownCalls) {
+  EvalContext ctx(&testing_fn::sensitive_context());
+  ctx.set_variable("un", Value::unknown(Type::number()));
+  ctx.set_variable("ul", Value::unknown(Type::list(Type::string())));
+  ctx.set_variable("um", Value::unknown(Type::map(Type::list(Type::string()))));
+  for (int round = 0; round < 2; ++round) {
+    EXPECT_EQ(outcome("sort(ul)", &ctx), R"(unknown ["list","string"])");
+    EXPECT_EQ(outcome("compact(ul)", &ctx), R"(unknown ["list","string"])");
+    EXPECT_EQ(outcome("range(un)", &ctx), R"(unknown ["list","number"])");
+    EXPECT_EQ(outcome("transpose(um)", &ctx), R"(unknown ["map",["list","string"]])");
+    EXPECT_EQ(outcome("cidrsubnets(\"10.0.0.0/8\", un)", &ctx), R"(unknown ["list","string"])");
+  }
+}
+
 // length of an unknown: an unknown number, marked when the argument is (only its own marks), but
 // a known number for a tuple or an object, whose length is in the type.
 TEST(CollectionFunctionsTest, LengthOfUnknowns) {
