@@ -89,6 +89,9 @@ Function keys_fn() {
     return TypeOutcome::fail("must have map or object type", 0);
   };
   s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
+    // An unknown map or dynamic value without marks (`keys(var.x)` before the variables are
+    // known) is an unknown of the result type, answered without the copy and the marks below.
+    if (!a[0].is_known() && !a[0].is_marked() && !a[0].type().is_object()) return ValueOutcome::ok(Value::unknown(rt));
     Marks m;
     Value v = strip(a[0], m);
     std::vector<Value> out;

@@ -128,6 +128,22 @@ TEST(CollectionFunctionsTest, UnknownArgumentsGiveUnknownResults) {
 
 // As cty's stdlib (AllowMarked): a sensitive element stays on that element, the result is only
 // sensitive as a whole when an argument itself was.
+// keys of an unknown: an unknown of the result type (a list of strings for a map), marked when
+// the argument is; an unknown object's keys are known from its type.
+TEST(CollectionFunctionsTest, KeysOfUnknowns) {
+  EvalContext ctx(&testing_fn::sensitive_context());
+  ctx.set_variable("ud", Value::unknown(Type::dynamic()));
+  ctx.set_variable("um", Value::unknown(Type::map(Type::number())));
+  ctx.set_variable("uo", Value::unknown(Type::object({{"b", Type::string()}, {"a", Type::number()}})));
+  ctx.set_variable("sum", Value::unknown(Type::map(Type::number())).with_mark("sensitive"));
+  EXPECT_EQ(outcome("keys(ud)", &ctx), R"(unknown "dynamic")");
+  EXPECT_EQ(outcome("keys(um)", &ctx), R"(unknown ["list","string"])");
+  EXPECT_EQ(outcome("keys(uo)", &ctx), R"(["tuple",["string","string"]] ["a","b"])");
+  EXPECT_EQ(outcome("keys(sum)", &ctx), R"(unknown ["list","string"])");
+  EXPECT_FALSE(testing_fn::run("keys(um)", &ctx).value.is_marked());
+  EXPECT_TRUE(testing_fn::run("keys(sum)", &ctx).value.has_mark("sensitive"));
+}
+
 // Functions of a fixed composite result type (built once, with the function) answer an unknown of
 // that type for unknown arguments, call after call.
 TEST(CollectionFunctionsTest, FixedResultTypesOfUnknownCalls) {
