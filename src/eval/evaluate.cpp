@@ -505,30 +505,39 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   if (vals.capacity() < n_args) vals.reserve(n_args);
   bool bad = false;
   const size_t n_params = params.size();  // (read once: a division by the parameter's size)
+  // A written argument's value, which emplace_back turns into the vector's new element: the
+  // conversion's result initializes the slot itself (the copy is elided), where evaluating into
+  // a local and pushing it cost a move and an out-of-line destruction of the moved-from local per
+  // argument.
+  struct WrittenArgument {
+    Evaluator& evaluator;
+    const Expr& expr;
+    Diagnostics& d;
+    // NOLINTNEXTLINE(google-explicit-constructor): emplace_back builds the element from it
+    operator Value() && { return evaluator.eval_native(expr, d); }
+  };
   for (size_t i = 0; i < n_args; ++i) {
     const FunctionParam& p = i < n_params ? params[i] : *var;
     // (An expanded element is not needed once it is an argument: moved.)
-    Value v = i < n_written ? eval_native(*written[static_cast<uint32_t>(i)], d) : std::move((*expanded)[i - n_written]);
+    Value& v = i < n_written ? vals.emplace_back(WrittenArgument{*this, *written[static_cast<uint32_t>(i)], d})
+                             : vals.emplace_back(std::move((*expanded)[i - n_written]));
     // What the function is given, charged before it runs (and before a conversion to its
     // parameter's type, which may write a number out as text).
     budget_.charge(eval_detail::work_units(v), [&] { return e.range(); });
-    // Skips convert where it is the identity: any value to dynamic (convert strips and puts back
-    // the same marks), a primitive to its own type.
+    // Converted in place below, except where convert is the identity: any value to dynamic
+    // (convert strips and puts back the same marks), a primitive to its own type.
     const Type& vt = v.type();
-    if (p.type.is_dynamic() || (p.type.is_primitive() && vt.kind() == p.type.kind())) {
-      vals.push_back(std::move(v));
-      continue;
-    }
+    if (p.type.is_dynamic() || (p.type.is_primitive() && vt.kind() == p.type.kind())) continue;
     // What convert answers for an unmarked unknown or null of dynamic type (`var.x` where
     // variables are not known yet, the commonest argument): an unknown or a null of the
     // parameter's type (without optional attributes, as convert's result type never has them),
     // here without its call and result.
     if (vt.is_dynamic() && !v.is_marked() && (!v.is_known() || v.is_null())) {
       if (p.type.is_primitive()) {
-        vals.push_back(v.is_known() ? Value::null(p.type) : Value::unknown(p.type));
+        v = v.is_known() ? Value::null(p.type) : Value::unknown(p.type);
       } else {
         const Type t = p.type.without_optional_attributes_deep();
-        vals.push_back(v.is_known() ? Value::null(t) : Value::unknown(t));
+        v = v.is_known() ? Value::null(t) : Value::unknown(t);
       }
       continue;
     }
@@ -536,10 +545,9 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     if (!c.value) {
       d.push_back(make_error("Invalid function argument", "Invalid value for " + quote(p.name) + " parameter: " + c.error.message + ".",
                         subject(i), e.range()));
-      bad = true;
-      vals.push_back(v);
+      bad = true;  // (the argument stays as it was given)
     } else {
-      vals.push_back(std::move(*c.value));
+      v = std::move(*c.value);
     }
   }
   // (Most calls reported nothing: the count alone tells.)

@@ -684,6 +684,12 @@ TEST(EvalContextTest, CallsWithManyArguments) {
   EXPECT_EQ(json_of(eval("max([3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3, 2, 3, 8, 4, 10]...)", &ctx).result.value), "10");
   EXPECT_EQ(json_of(eval("max(1, 2, [30, 4, 5, 6, 7, 8, 9, 10, 11, 12]...)", &ctx).result.value), "30");
   EXPECT_EQ(json_of(eval("concat([1], [2], [3], [4], [5], [6], [7], [8], [9], [10])", &ctx).result.value), "[1,2,3,4,5,6,7,8,9,10]");
+  // Arguments are evaluated straight into the call's vector while nested calls fill their own.
+  EXPECT_EQ(json_of(eval("max(max(1, 2, max(3, 4)), max(5, max(6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16)), 0, \"17\")", &ctx).result.value),
+            "17");
+  EXPECT_EQ(json_of(eval("concat([max(1, 2)], [for x in [3, 4] : max(x, 10 - x, [x, 8]...)], [max(1, 2, 3, 4, 5, 6, 7, 8, 9, 10)])", &ctx)
+                        .result.value),
+            "[2,8,8,10]");
   auto bad = eval("max(1, 2, 3, 4, 5, 6, 7, 8, 9, \"x\")", &ctx);
   ASSERT_EQ(bad.result.diagnostics.size(), 1u);
   EXPECT_EQ(bad.result.diagnostics[0].summary, "Invalid function argument");
