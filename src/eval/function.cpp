@@ -70,10 +70,10 @@ struct ArgumentFacts {
   bool unknown_short_cut = false;
 };
 
-// Function::return_type_for, which also tells `call` what it saw of the arguments (`facts`).
-// Always inline: every call runs it, and as a function of its own its frame and the passing of
-// its result cost a sixth of a call's own work.
-[[gnu::always_inline]] inline FunctionOutcome<Type> return_type_of(const FunctionSpec& spec, const FunctionParam* var, const std::vector<Value>& given,
+// Function::return_type_for, which also tells `call` what it saw of the arguments (`facts`): the
+// general way, which copies the arguments when one has marks to remove. (Out of line: few calls
+// need it; return_type_of below answers the others with a smaller frame.)
+[[gnu::noinline]] FunctionOutcome<Type> return_type_unmarking(const FunctionSpec& spec, const FunctionParam* var, const std::vector<Value>& given,
                                      ArgumentFacts& facts) {
   facts = ArgumentFacts{};
   const auto& params = spec.params;
@@ -116,6 +116,75 @@ struct ArgumentFacts {
   return spec.return_type(*args);
 }
 
+// return_type_unmarking for arguments without marks to remove, nearly all calls: the same checks
+// in the same order, without the copy of the arguments (and its vector in the frame). The first
+// argument with such marks hands the whole question to return_type_unmarking, whose checks of
+// the arguments before it answer as these did. Always inline: every call runs it, and as a
+// function of its own its frame and the passing of its result cost a sixth of a call's own work.
+[[gnu::always_inline]] inline FunctionOutcome<Type> return_type_of(const FunctionSpec& spec, const FunctionParam* var,
+                                                                    const std::vector<Value>& given, ArgumentFacts& facts) {
+  const auto& params = spec.params;
+  // The two counts read once: a vector's size() is a division (by the element's size), which
+  // the loop below would repeat per argument, as the calls in it might change the vectors.
+  const size_t n_given = given.size(), n_params = params.size();
+  if (var ? n_given < n_params : n_given != n_params) return return_type_unmarking(spec, var, given, facts);
+  bool unknown_short_cut = false;
+  for (size_t i = 0; i < n_given; ++i) {
+    const FunctionParam& p = i < n_params ? params[i] : *var;
+    const Value& a = given[i];
+    if (!p.allow_marked && has_marks_anywhere(a)) return return_type_unmarking(spec, var, given, facts);
+    if (a.is_null() && !p.allow_null) return FunctionOutcome<Type>::fail("argument must not be null", static_cast<int>(i));
+    if (a.type().is_dynamic()) {
+      if (!p.allow_dynamic_type) {
+        facts = ArgumentFacts{};
+        return FunctionOutcome<Type>::ok(Type::dynamic());
+      }
+    } else if (!conforms_to(a.type(), p.type)) {
+      // cty reports the conformance error; the conversion done by callers makes this rare.
+      return FunctionOutcome<Type>::fail(p.type.friendly_name() + " required", static_cast<int>(i));
+    }
+    if (!a.is_known() && !p.allow_unknown) unknown_short_cut = true;
+  }
+  facts.no_marks = true;
+  facts.unknown_short_cut = unknown_short_cut;
+  if (!spec.return_type) return FunctionOutcome<Type>::ok(Type::dynamic());
+  return spec.return_type(given);
+}
+
+// The rest of Function::call when return_type_of found marks to remove (or did not look at every
+// argument): the unknown short-cut, and the marks taken off the arguments and put on the result.
+// (Out of line: few calls need it, and its vectors would enlarge every call's frame.)
+[[gnu::noinline]] FunctionOutcome<Value> call_unmarking(const FunctionSpec& spec, const FunctionParam* var, const std::vector<Value>& given,
+                                                        const Type& expected) {
+  const auto& params = spec.params;
+  // As in return_type_for, a copy only when an argument has marks to remove.
+  std::vector<Value> unmarked;
+  const std::vector<Value>* args = &given;
+  Marks marks;
+  for (size_t i = 0; i < given.size(); ++i) {
+    const FunctionParam& p = i < params.size() ? params[i] : *var;
+    // As cty: an unknown argument answers an unknown of the return type, without any marks.
+    if (!given[i].is_known() && !p.allow_unknown) return FunctionOutcome<Value>::ok(Value::unknown(expected));
+    // An argument without marks anywhere would collect none and stay as it is.
+    if (!p.allow_marked && given[i].contains_marked()) {
+      Marks m;
+      Value plain = given[i].unmarked_deep(&m);
+      if (!m.empty()) {
+        marks = union_marks(marks, m);
+        if (args == &given) {
+          unmarked = given;
+          args = &unmarked;
+        }
+        unmarked[i] = std::move(plain);
+      }
+    }
+  }
+  if (!spec.impl) return FunctionOutcome<Value>::ok(Value::unknown(expected));
+  auto out = spec.impl(*args, expected);
+  if (out.result && !marks.empty()) out.result = out.result->with_marks(marks);
+  return out;
+}
+
 }  // namespace
 
 bool EvalContext::is_partial() const {
@@ -141,39 +210,13 @@ FunctionOutcome<Value> Function::call(const std::vector<Value>& given) const {
   auto rt = return_type_of(spec_, var, given, facts);
   if (!rt.result) return {std::nullopt, std::move(rt.error)};
   const Type& expected = *rt.result;
-  const auto& params = spec_.params;
   if (facts.no_marks) {
-    // What the loop below answers when return_type_of found no marks to remove (and whether an
+    // What call_unmarking answers when return_type_of found no marks to remove (and whether an
     // argument is an unknown its parameter does not take).
     if (facts.unknown_short_cut || !spec_.impl) return FunctionOutcome<Value>::ok(Value::unknown(expected));
     return spec_.impl(given, expected);
   }
-  // As in return_type_for, a copy only when an argument has marks to remove.
-  std::vector<Value> unmarked;
-  const std::vector<Value>* args = &given;
-  Marks marks;
-  for (size_t i = 0; i < given.size(); ++i) {
-    const FunctionParam& p = i < params.size() ? params[i] : *var;
-    // As cty: an unknown argument answers an unknown of the return type, without any marks.
-    if (!given[i].is_known() && !p.allow_unknown) return FunctionOutcome<Value>::ok(Value::unknown(expected));
-    // An argument without marks anywhere would collect none and stay as it is.
-    if (!p.allow_marked && given[i].contains_marked()) {
-      Marks m;
-      Value plain = given[i].unmarked_deep(&m);
-      if (!m.empty()) {
-        marks = union_marks(marks, m);
-        if (args == &given) {
-          unmarked = given;
-          args = &unmarked;
-        }
-        unmarked[i] = std::move(plain);
-      }
-    }
-  }
-  if (!spec_.impl) return FunctionOutcome<Value>::ok(Value::unknown(expected));
-  auto out = spec_.impl(*args, expected);
-  if (out.result && !marks.empty()) out.result = out.result->with_marks(marks);
-  return out;
+  return call_unmarking(spec_, var, given, expected);
 }
 
 }  // namespace hclschema

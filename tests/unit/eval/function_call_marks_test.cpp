@@ -89,4 +89,40 @@ TEST(FunctionCallMarks, WithoutMarksAnUnknownArgumentAnswersAnUnknownOfTheReturn
   EXPECT_EQ(n.error.arg_index, 1);
 }
 
+// The checks without a copy of the arguments hand a call with marks to remove to the general
+// checks, which look again from the first argument: the errors and their order are the same on
+// either side of the marked argument, and so are return_type_for's answers.
+TEST(FunctionCallMarks, ArgumentErrorsAreTheSameBeforeAndAfterAMarkedArgument) {
+  Seen seen;
+  const Function f = two_strings(&seen);
+  const Value secret = Value::string("s").with_mark(sensitive_mark);
+  const Value null_list = Value::null(Type::list(Type::string()));
+  // A marked first argument, then a null the second parameter refuses.
+  auto after = f.call({secret, null_list});
+  ASSERT_FALSE(after.result);
+  EXPECT_EQ(after.error.arg_index, 1);
+  EXPECT_EQ(after.error.message, "argument must not be null");
+  // A wrong type before a marked argument, and after one.
+  auto before = f.call({Value::number(1), strings({secret})});
+  ASSERT_FALSE(before.result);
+  EXPECT_EQ(before.error.arg_index, 0);
+  EXPECT_EQ(before.error.message, "string required");
+  auto wrong_after = f.call({secret, Value::string("x")});
+  ASSERT_FALSE(wrong_after.result);
+  EXPECT_EQ(wrong_after.error.arg_index, 1);
+  EXPECT_EQ(wrong_after.error.message, "list of string required");
+  // The wrong number of arguments, with a marked one.
+  auto count = f.call({secret});
+  ASSERT_FALSE(count.result);
+  EXPECT_EQ(count.error.message, "wrong number of arguments (2 required; 1 given)");
+  EXPECT_EQ(f.return_type_for({secret, strings({})}).result, Type::string());
+  EXPECT_EQ(seen.calls, 0);
+  // A marked unknown: the unknown short-cut, without the marks.
+  auto unknown = f.call({secret, Value::unknown(Type::list(Type::string())).with_mark(sensitive_mark)});
+  ASSERT_TRUE(unknown.result);
+  EXPECT_FALSE(unknown.result->is_known());
+  EXPECT_FALSE(unknown.result->is_marked());
+  EXPECT_EQ(seen.calls, 0);
+}
+
 }  // namespace
