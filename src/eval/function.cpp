@@ -123,6 +123,7 @@ struct ArgumentFacts {
 // function of its own its frame and the passing of its result cost a sixth of a call's own work.
 [[gnu::always_inline]] inline FunctionOutcome<Type> return_type_of(const FunctionSpec& spec, const FunctionParam* var,
                                                                     const std::vector<Value>& given, ArgumentFacts& facts) {
+  facts = ArgumentFacts{};
   const auto& params = spec.params;
   // The two counts read once: a vector's size() is a division (by the element's size), which
   // the loop below would repeat per argument, as the calls in it might change the vectors.
@@ -136,7 +137,17 @@ struct ArgumentFacts {
     if (a.is_null() && !p.allow_null) return FunctionOutcome<Type>::fail("argument must not be null", static_cast<int>(i));
     if (a.type().is_dynamic()) {
       if (!p.allow_dynamic_type) {
-        facts = ArgumentFacts{};
+        // cty answers dynamic here without checking the later arguments; call() still needs to
+        // know whether any has marks to remove or is an unknown its parameter refuses, which the
+        // rest of this loop would have told it: looked at here, without the checks.
+        if (!a.is_known() && !p.allow_unknown) unknown_short_cut = true;
+        for (size_t j = i + 1; j < n_given; ++j) {
+          const FunctionParam& q = j < n_params ? params[j] : *var;
+          if (!q.allow_marked && has_marks_anywhere(given[j])) return FunctionOutcome<Type>::ok(Type::dynamic());
+          if (!given[j].is_known() && !q.allow_unknown) unknown_short_cut = true;
+        }
+        facts.no_marks = true;
+        facts.unknown_short_cut = unknown_short_cut;
         return FunctionOutcome<Type>::ok(Type::dynamic());
       }
     } else if (!conforms_to(a.type(), p.type)) {

@@ -52,6 +52,27 @@ TEST(FunctionCallMarks, ChecksThatStopEarlyLeaveTheMarksToCall) {
   EXPECT_TRUE(r.result->has_mark(sensitive_mark));          // and the result has them back
 }
 
+// Checks that stop early at a dynamic-typed argument still see whether a later argument is an
+// unknown its parameter refuses (the short-cut, without running the function) or not.
+TEST(FunctionCallMarks, ChecksThatStopEarlyWithoutMarks) {
+  Seen seen;
+  const Function f = two_strings(&seen);
+  auto u = f.call({Value::null(Type::dynamic()), Value::unknown(Type::list(Type::string()))});
+  ASSERT_TRUE(u.result);
+  EXPECT_FALSE(u.result->is_known());
+  EXPECT_EQ(u.result->type(), Type::dynamic());
+  EXPECT_EQ(seen.calls, 0);
+  auto k = f.call({Value::null(Type::dynamic()), strings({Value::string("x")})});
+  ASSERT_TRUE(k.result);
+  EXPECT_EQ(k.result->as_string(), "marked:0");
+  EXPECT_EQ(seen.calls, 1);
+  // The dynamic-typed argument itself unknown: the short-cut too.
+  auto d = f.call({Value::unknown(Type::dynamic()), strings({})});
+  ASSERT_TRUE(d.result);
+  EXPECT_FALSE(d.result->is_known());
+  EXPECT_EQ(seen.calls, 1);
+}
+
 TEST(FunctionCallMarks, NestedMarksAreStrippedAndPutBack) {
   Seen seen;
   const Function f = two_strings(&seen);
