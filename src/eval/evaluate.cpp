@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstring>
 #include <map>
+#include <memory>
 #include <optional>
 #include <span>
 #include <new>
@@ -533,11 +534,16 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     // parameter's type (without optional attributes, as convert's result type never has them),
     // here without its call and result.
     if (vt.is_dynamic() && !v.is_marked() && (!v.is_known() || v.is_null())) {
-      if (p.type.is_primitive()) {
-        v = v.is_known() ? Value::null(p.type) : Value::unknown(p.type);
+      // Rebuilt in its slot (destroyed, then the new value constructed there): an assignment cost
+      // a temporary, an out-of-line move and the temporary's destruction. (Neither construction
+      // can throw: copying a Type counts a reference.)
+      const bool is_null = v.is_known();
+      const Type t = p.type.is_primitive() ? Type(p.type) : p.type.without_optional_attributes_deep();
+      std::destroy_at(&v);
+      if (is_null) {
+        ::new (static_cast<void*>(&v)) Value(Value::null(t));
       } else {
-        const Type t = p.type.without_optional_attributes_deep();
-        v = v.is_known() ? Value::null(t) : Value::unknown(t);
+        ::new (static_cast<void*>(&v)) Value(Value::unknown(t));
       }
       continue;
     }
