@@ -20,6 +20,7 @@
 #include "eval/literal_strings.hpp"
 #include "eval/name_index.hpp"
 #include "eval/operations.hpp"
+#include "eval/remembered_suggestions.hpp"
 #include "eval/sensitive_redaction.hpp"
 #include "eval/small_vector.hpp"
 #include "eval/table_key.hpp"
@@ -50,7 +51,7 @@ std::string quote(std::string_view s) { return hclschema::detail::go_quote(s); }
 // (Inlined into its two callers, so that the noun is a constant there and copying it is a few
 // moves rather than a call of memcpy.)
 [[gnu::always_inline]] inline std::string unknown_name_detail(std::string_view noun, std::string_view name,
-                                                              const hclschema::detail::NameSuggester& suggester) {
+                                                              const hclschema::detail::TableSuggester& suggester) {
   using hclschema::detail::go_quotes_as_is;
   constexpr std::string_view there_is = "There is no ", named = " named \"", end = "\".", did_you_mean = " Did you mean \"",
                              end_question = "\"?";
@@ -276,12 +277,11 @@ Value Evaluator::unbound_root(const ArenaTraversalStep& root, const SourceFile& 
     return Value::unknown(Type::dynamic());
   }
   // The candidates in hclsyntax's order (every table of the chain, then the for-expression names),
-  // offered in place rather than copied into a vector: this runs for every unknown name.
-  hclschema::detail::NameSuggester suggester(name);
-  // (Its set gathered by the suggester, in the pass over the name it makes anyway.)
-  const hclschema::detail::NameCharacters characters{suggester.identifier_set()};
+  // offered in place rather than copied into a vector: this runs for every unknown name. (An
+  // indexed table's answer for the name is usually remembered: remembered_suggestions.hpp.)
+  hclschema::detail::TableSuggester suggester(name);
   for (const EvalContext* c = ctx_; c; c = c->parent())
-    if (c->variables && hclschema::detail::offer_table_names(suggester, *c->variables, characters)) break;
+    if (c->variables && suggester.offer_table(*c->variables)) break;
   for (const Scope* s = scope_; s && !suggester.found(); s = s->parent) {
     if (!s->val_name.empty() && suggester.offer(s->val_name)) break;
     if (!s->key_name.empty() && suggester.offer(s->key_name)) break;
@@ -416,8 +416,8 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
       return Value::unknown(Type::dynamic());
     }
     // Only the innermost table's names are candidates, as hclsyntax does.
-    hclschema::detail::NameSuggester suggester(e.name());
-    if (ctx_->functions) hclschema::detail::offer_table_names(suggester, *ctx_->functions, {suggester.identifier_set()});
+    hclschema::detail::TableSuggester suggester(e.name());
+    if (ctx_->functions) suggester.offer_table(*ctx_->functions);
     // The name's range and the call's start at the same byte: its position is looked up once.
     const SourceFile& file = e.file();
     Range subject = file.range(e.name_span());
