@@ -190,7 +190,9 @@ class NameTable {
   void names_changed() noexcept {
     if (const detail::NameIndex* old = index_.exchange(nullptr, std::memory_order_acq_rel)) detail::destroy_name_index(old);
   }
-  const detail::NameIndex* build_index() const {
+  // Out of line and cold: inlined into every lookup, the building took registers that each
+  // lookup then saved and restored, though it runs once per table.
+  [[gnu::noinline, gnu::cold]] const detail::NameIndex* build_index() const {
     std::vector<detail::NameIndexSource> names;
     names.reserve(map_.size());
     for (const auto& [name, value] : map_) names.push_back({name, &value});
