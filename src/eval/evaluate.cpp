@@ -52,12 +52,12 @@ std::string quote(std::string_view s) { return hclschema::detail::go_quote(s); }
 // moves rather than a call of memcpy.)
 [[gnu::always_inline]] inline std::string unknown_name_detail(std::string_view noun, std::string_view name,
                                                               const hclschema::detail::TableSuggester& suggester) {
-  using hclschema::detail::go_quotes_as_is;
   constexpr std::string_view there_is = "There is no ", named = " named \"", end = "\".", did_you_mean = " Did you mean \"",
                              end_question = "\"?";
   const std::string_view other = suggester.suggestion();
   const bool found = suggester.found();
-  if (go_quotes_as_is(name) && (!found || go_quotes_as_is(other))) {
+  // (Whether they quote as they are is usually remembered with the suggestion.)
+  if (suggester.given_quotes_as_is() && (!found || suggester.suggestion_quotes_as_is())) {
     std::string out(there_is.size() + noun.size() + named.size() + name.size() + end.size() +
                         (found ? did_you_mean.size() + other.size() + end_question.size() : 0),
                     '\0');

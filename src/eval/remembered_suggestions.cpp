@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "util/go_format.hpp"
 #include "value/same_text.hpp"
 
 namespace hclschema::detail {
@@ -22,6 +23,8 @@ struct Slot {
   uint8_t given_size;
   uint8_t suggestion_size;
   bool found;
+  bool given_quotes_as_is;
+  bool suggestion_quotes_as_is;
   char given[k_max_text];
   char suggestion[k_max_text];
 };
@@ -34,14 +37,22 @@ Slot& slot_for(uint64_t serial, std::string_view given) {
   return t_slots[h & (k_slots - 1)];
 }
 
-}  // namespace
-
-RememberedSuggestion remembered_suggestion(const NameIndex& index, std::string_view given) {
+// The slot remembering `index`'s answer for `given`, or null.
+inline const Slot* remembered_slot(const NameIndex& index, std::string_view given) {
   const uint64_t serial = index.serial();
   const Slot& slot = slot_for(serial, given);
   if (slot.serial != serial || slot.given_size != given.size() || !same_text(std::string_view(slot.given, slot.given_size), given))
-    return {};
-  return {true, slot.found, slot.found ? std::string_view(slot.suggestion, slot.suggestion_size) : std::string_view()};
+    return nullptr;
+  return &slot;
+}
+
+}  // namespace
+
+RememberedSuggestion remembered_suggestion(const NameIndex& index, std::string_view given) {
+  const Slot* slot = remembered_slot(index, given);
+  if (!slot) return {};
+  return {true, slot->found, slot->found ? std::string_view(slot->suggestion, slot->suggestion_size) : std::string_view(),
+          slot->given_quotes_as_is, slot->suggestion_quotes_as_is};
 }
 
 void remember_suggestion(const NameIndex& index, std::string_view given, const NameSuggester& suggester) {
@@ -52,15 +63,19 @@ void remember_suggestion(const NameIndex& index, std::string_view given, const N
   slot.given_size = static_cast<uint8_t>(given.size());
   slot.found = suggester.found();
   slot.suggestion_size = static_cast<uint8_t>(suggestion.size());
+  slot.given_quotes_as_is = go_quotes_as_is(given);
+  slot.suggestion_quotes_as_is = suggester.found() && go_quotes_as_is(suggestion);
   std::memcpy(slot.given, given.data(), given.size());
   std::memcpy(slot.suggestion, suggestion.data(), suggestion.size());
 }
 
 bool TableSuggester::offer_index(const NameIndex& index) {
-  if (const RememberedSuggestion r = remembered_suggestion(index, given_); r.remembered) {
-    if (r.found) {
+  if (const Slot* slot = remembered_slot(index, given_)) {
+    given_quoting_ = quoting(slot->given_quotes_as_is);
+    if (slot->found) {
       found_ = true;
-      suggestion_ = r.suggestion;
+      suggestion_ = std::string_view(slot->suggestion, slot->suggestion_size);
+      suggestion_quoting_ = quoting(slot->suggestion_quotes_as_is);
     }
     return found_;
   }
@@ -72,5 +87,7 @@ bool TableSuggester::offer_index(const NameIndex& index) {
   if (s.found()) take(s);
   return found_;
 }
+
+bool TableSuggester::quotes_as_is(std::string_view text) { return go_quotes_as_is(text); }
 
 }  // namespace hclschema::detail

@@ -14,6 +14,7 @@
 // answer does not depend on them. Small tables (no index) are walked as before, unremembered.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string_view>
 
@@ -29,6 +30,10 @@ struct RememberedSuggestion {
   bool found = false;       // (when remembered) whether the index has a name within two edits
   /// (When found) that name, in the thread's memo: valid until its next remember_suggestion().
   std::string_view suggestion;
+  /// (When remembered) go_quotes_as_is() of the name asked about and of the suggestion (false
+  /// when none), which the message quoting them asks: remembered with the answer.
+  bool given_quotes_as_is = false;
+  bool suggestion_quotes_as_is = false;
 };
 [[nodiscard]] RememberedSuggestion remembered_suggestion(const NameIndex& index, std::string_view given);
 /// Remembers the answer `suggester` (made for `given`, offered every name of `index` it needed)
@@ -64,6 +69,13 @@ class TableSuggester {
   /// The suggestion, or "" when none of the offers was close enough. Valid while this object is,
   /// and until the thread's next remember_suggestion() (another TableSuggester's, say).
   [[nodiscard]] std::string_view suggestion() const { return suggestion_; }
+  /// go_quotes_as_is() of the name and of the suggestion, as remembered when an answer was.
+  [[nodiscard]] bool given_quotes_as_is() const {
+    return given_quoting_ == Quoting::unknown ? quotes_as_is(given_) : given_quoting_ == Quoting::as_is;
+  }
+  [[nodiscard]] bool suggestion_quotes_as_is() const {
+    return suggestion_quoting_ == Quoting::unknown ? quotes_as_is(suggestion_) : suggestion_quoting_ == Quoting::as_is;
+  }
 
  private:
   bool offer_index(const NameIndex& index);
@@ -71,10 +83,17 @@ class TableSuggester {
   void take(const NameSuggester& s) {
     found_ = true;
     suggestion_ = s.suggestion();
+    suggestion_quoting_ = Quoting::unknown;
   }
+  static bool quotes_as_is(std::string_view text);  // go_quotes_as_is (util/go_format.hpp)
+
+  enum class Quoting : uint8_t { unknown, as_is, escaped };
+  static Quoting quoting(bool as_is) { return as_is ? Quoting::as_is : Quoting::escaped; }
 
   std::string_view given_;
   bool found_ = false;
+  Quoting given_quoting_ = Quoting::unknown;
+  Quoting suggestion_quoting_ = Quoting::unknown;
   std::string_view suggestion_;
   std::optional<NameSuggester> suggester_;
 };

@@ -18,6 +18,7 @@
 #include "hclschema/functions.hpp"
 #include "hclschema/parse.hpp"
 #include "util/did_you_mean.hpp"
+#include "util/go_format.hpp"
 
 namespace {
 
@@ -183,6 +184,37 @@ TEST(RememberedSuggestions, TablesThenNamesInTheirOrder) {
     EXPECT_FALSE(u.offer("beta"));
     EXPECT_TRUE(u.offer("gama"));
     EXPECT_EQ(u.suggestion(), "gama") << pass;
+  }
+}
+
+// Whether the name and the suggestion quote as they are (go_quotes_as_is, which the message asks)
+// is remembered with the answer: the same as asking.
+TEST(RememberedSuggestions, QuotingIsRememberedWithTheAnswer) {
+  const NameTable<int> t = indexed_table({"plain_name", "quote\"d", "na\xC3\xAFve"});
+  size_t found = 0;
+  for (const std::string given : {"plain_nam", "quote\"x", "na\xC3\xAFv", "plain\"nam", "far_from_all"}) {
+    for (int pass = 0; pass < 2; ++pass) {
+      TableSuggester s(given);
+      s.offer_table(t);
+      EXPECT_EQ(s.given_quotes_as_is(), hclschema::detail::go_quotes_as_is(given)) << given << pass;
+      if (s.found()) {
+        EXPECT_EQ(s.suggestion_quotes_as_is(), hclschema::detail::go_quotes_as_is(s.suggestion())) << given << pass;
+      }
+      found += s.found();
+    }
+    EXPECT_TRUE(remembered_suggestion(*t.name_index(), given).remembered) << given;
+  }
+  EXPECT_EQ(found, 8u);
+  // Through the evaluator, a name that Go's %q keeps but go_quotes_as_is does not vouch for.
+  EvalContext ctx;
+  for (int i = 0; i < 10; ++i) ctx.set_variable("filler_" + std::to_string(i), Value::boolean(true));
+  ctx.set_variable("na\xC3\xAFve_value", Value::boolean(true));
+  for (int i = 0; i < 3; ++i) {
+    auto p = parse_expression("na\xC3\xAFve_valu", "t.hcl");
+    ASSERT_TRUE(p.diagnostics.empty());
+    const EvalResult r = evaluate(*p.expr, &ctx);
+    ASSERT_EQ(r.diagnostics.size(), 1u);
+    EXPECT_EQ(r.diagnostics[0].detail, "There is no variable named \"na\xC3\xAFve_valu\". Did you mean \"na\xC3\xAFve_value\"?");
   }
 }
 
