@@ -132,4 +132,35 @@ TEST(RootLookup, UnboundRoots) {
   EXPECT_EQ(r.diagnostics[0].subject->end.column, 10u);
 }
 
+// Splats keep their current item in the evaluator (made on first use): nested splats each see
+// their own, one after another in the same expression each starts afresh, and one inside a for
+// expression sees the loop's names too.
+TEST(RootLookup, SplatItems) {
+  EvalContext ctx = indexed_context();
+  auto rows = [](std::initializer_list<int64_t> bs) {
+    std::vector<Value> out;
+    for (int64_t b : bs) out.push_back(Value::object({{"b", Value::number(Number(b))}}));
+    return Value::tuple(std::move(out));
+  };
+  ctx.set_variable("nested", Value::tuple({Value::object({{"a", rows({1, 2})}}), Value::object({{"a", rows({3})}})}));
+  auto text = [&](const std::string& src) {
+    const EvalResult r = eval(src, &ctx);
+    EXPECT_TRUE(r.diagnostics.empty()) << src;
+    std::string out;
+    for (const Value& row : r.value.elements()) {
+      out += "[";
+      for (const Value& v : row.elements()) out += v.as_number().to_string() + ",";
+      out += "]";
+    }
+    return out;
+  };
+  EXPECT_EQ(text("nested[*].a[*].b"), "[1,2,][3,]");
+  EXPECT_EQ(text("[for x in nested : x.a[*].b]"), "[1,2,][3,]");
+  EXPECT_EQ(text("[nested[0].a[*].b, nested[1].a[*].b]"), "[1,2,][3,]");
+  // A splat's item inside a for expression over the same rows: the loop's name and the item.
+  auto r = eval("[for i, x in nested : [for y in x.a[*].b : y + i]]", &ctx);
+  ASSERT_TRUE(r.diagnostics.empty());
+  EXPECT_EQ(r.value.elements()[1].elements()[0].as_number().to_string(), "4");
+}
+
 }  // namespace
