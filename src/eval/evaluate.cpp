@@ -182,7 +182,6 @@ class Evaluator {
   Value json_string(std::string_view text, ByteSpan span, const SourceFile& file, Diagnostics& d);
   [[gnu::always_inline]] inline const Value* find_root(std::string_view name) const;
   [[gnu::noinline]] const Value* find_root_in_scope(std::string_view name) const;
-  [[gnu::noinline]] const Value* find_root_in_tables(std::string_view name) const;
   Value scope_traversal(const ScopeTraversalExpr& e, Diagnostics& d);
   [[gnu::noinline]] Value scope_traversal_rest(const ScopeTraversalExpr& e, const Value* found, Diagnostics& d);
   // (Out of line: inlined into scope_traversal, their frames and saved registers were set up
@@ -250,6 +249,40 @@ inline Value Evaluator::eval(const Expression& e, Diagnostics& d) {
   return Value::unknown(Type::dynamic());
 }
 
+// A table too small for an index, searched as the map (table_key.hpp: an inline comparison).
+// Out of line: inlined, its tree descent took registers that the indexed search, nearly every
+// lookup, then saved and restored on every call.
+[[gnu::noinline]] const Value* find_in_small_table(const NameTable<Value>& table, std::string_view name) {
+  auto it = table.find(eval_detail::TableKey{name});
+  return it == table.end() ? nullptr : &it->second;
+}
+
+// The value of a root name in the tables of context `from` and its parents, building an index
+// not built yet; null when none binds it.
+[[gnu::noinline]] const Value* find_root_slowly(const EvalContext* from, std::string_view name) {
+  for (const EvalContext* c = from; c; c = c->parent()) {
+    if (!c->variables) continue;
+    const NameTable<Value>& table = *c->variables;
+    const hclschema::detail::NameIndex* index = table.name_index();
+    if (const Value* found = index ? static_cast<const Value*>(index->find(name)) : find_in_small_table(table, name)) return found;
+  }
+  return nullptr;
+}
+
+// find_root_slowly(ctx, name), when the variables of `ctx` have their index built (a context used
+// before: nearly every lookup) as straight code without a loop or a call (but tail calls), so
+// that it saves and restores few registers, which were a third of the search as one loop with
+// the calls; a free function, the caller recording what it finds, for one register less.
+[[gnu::noinline]] const Value* find_root_in_tables(const EvalContext* ctx, std::string_view name) {
+  if (ctx && ctx->variables) {
+    if (const hclschema::detail::NameIndex* index = ctx->variables->built_name_index()) {
+      if (const void* found = index->find(name)) return static_cast<const Value*>(found);
+      return find_root_slowly(ctx->parent(), name);
+    }
+  }
+  return find_root_slowly(ctx, name);
+}
+
 // The value a root name is bound to: the for-expression and splat names in scope first, then the
 // context's tables, innermost first; null when none binds it. Only the usual case is inline (no
 // for expression around, the name not the one found last): the searches are out of line, as one
@@ -260,7 +293,12 @@ inline const Value* Evaluator::find_root(std::string_view name) const {
   // The name found last in the tables, again: expressions often name the same root more than
   // once (`var.a != null ? var.a : var.b`), and the tables do not change while one evaluates.
   if (last_root_ && hclschema::detail::same_text(name, last_root_name_)) return last_root_;
-  return find_root_in_tables(name);
+  const Value* found = find_root_in_tables(ctx_, name);
+  if (found) {
+    last_root_name_ = name;
+    last_root_ = found;
+  }
+  return found;
 }
 
 // find_root inside a for expression or splat, whose names come first.
@@ -270,29 +308,12 @@ const Value* Evaluator::find_root_in_scope(std::string_view name) const {
     if (!s->key_name.empty() && s->key_name == name) return &s->key;
   }
   if (last_root_ && hclschema::detail::same_text(name, last_root_name_)) return last_root_;
-  return find_root_in_tables(name);
-}
-
-// A table too small for an index, searched as the map (table_key.hpp: an inline comparison).
-// Out of line: inlined, its tree descent took registers that the indexed search, nearly every
-// lookup, then saved and restored on every call.
-[[gnu::noinline]] const Value* find_in_small_table(const NameTable<Value>& table, std::string_view name) {
-  auto it = table.find(eval_detail::TableKey{name});
-  return it == table.end() ? nullptr : &it->second;
-}
-
-const Value* Evaluator::find_root_in_tables(std::string_view name) const {
-  for (const EvalContext* c = ctx_; c; c = c->parent()) {
-    if (!c->variables) continue;
-    const NameTable<Value>& table = *c->variables;
-    const hclschema::detail::NameIndex* index = table.name_index();
-    if (const Value* found = index ? static_cast<const Value*>(index->find(name)) : find_in_small_table(table, name)) {
-      last_root_name_ = name;
-      last_root_ = found;
-      return found;
-    }
+  const Value* found = find_root_in_tables(ctx_, name);
+  if (found) {
+    last_root_name_ = name;
+    last_root_ = found;
   }
-  return nullptr;
+  return found;
 }
 
 // The error for a root name that find_root did not find outside partial evaluation ("Variables not

@@ -177,6 +177,9 @@ class NameTable {
     if (const detail::NameIndex* built = index_.load(std::memory_order_acquire)) return built;
     return build_index();
   }
+  /// The index if name_index() has built one, else null, without building it: for a lookup whose
+  /// usual case then makes no call (and so saves and restores no registers).
+  const detail::NameIndex* built_name_index() const { return index_.load(std::memory_order_acquire); }
 
  private:
   template <class Add>

@@ -102,6 +102,16 @@ TEST(RootLookup, ContextChains) {
   EXPECT_EQ(eval("filler_2", &small).value.as_number().to_string(), "2");
   EXPECT_EQ(eval("obj.a.b", &small).value.as_string(), "deep");
   EXPECT_EQ(eval("filler_2", &no_table).value.as_number().to_string(), "2");
+  // An indexed inner table without the name: found in the parent's (and its own names first).
+  EvalContext inner(&outer);
+  for (int i = 0; i < 10; ++i) inner.set_variable("inner_" + std::to_string(i), Value::number(Number(int64_t{100} + i)));
+  inner.set_variable("filler_3", Value::string("inner's"));
+  for (int pass = 0; pass < 2; ++pass) {  // the first builds the indexes, the second uses them
+    EXPECT_EQ(eval("obj.a.b", &inner).value.as_string(), "deep");
+    EXPECT_EQ(eval("inner_4", &inner).value.as_number().to_string(), "104");
+    EXPECT_EQ(eval("filler_3", &inner).value.as_string(), "inner's");
+    EXPECT_EQ(eval("filler_4", &inner).value.as_number().to_string(), "4");
+  }
   // A name added to the indexed table drops its index: found through the rebuilt one.
   outer.set_variable("late", Value::boolean(true));
   EXPECT_TRUE(eval("late", &small).value.as_bool());
