@@ -21,6 +21,7 @@
 #include "eval/literal_strings.hpp"
 #include "eval/name_index.hpp"
 #include "eval/operations.hpp"
+#include "eval/remembered_suggestions.hpp"
 #include "eval/sensitive_redaction.hpp"
 #include "eval/small_vector.hpp"
 #include "eval/table_key.hpp"
@@ -51,13 +52,13 @@ std::string quote(std::string_view s) { return hclschema::detail::go_quote(s); }
 // (Inlined into its two callers, so that the noun is a constant there and copying it is a few
 // moves rather than a call of memcpy.)
 [[gnu::always_inline]] inline std::string unknown_name_detail(std::string_view noun, std::string_view name,
-                                                              const hclschema::detail::NameSuggester& suggester) {
-  using hclschema::detail::go_quotes_as_is;
+                                                              const hclschema::detail::TableSuggester& suggester) {
   constexpr std::string_view there_is = "There is no ", named = " named \"", end = "\".", did_you_mean = " Did you mean \"",
                              end_question = "\"?";
   const std::string_view other = suggester.suggestion();
   const bool found = suggester.found();
-  if (go_quotes_as_is(name) && (!found || go_quotes_as_is(other))) {
+  // (Whether they quote as they are is usually remembered with the suggestion.)
+  if (suggester.given_quotes_as_is() && (!found || suggester.suggestion_quotes_as_is())) {
     std::string out(there_is.size() + noun.size() + named.size() + name.size() + end.size() +
                         (found ? did_you_mean.size() + other.size() + end_question.size() : 0),
                     '\0');
@@ -180,9 +181,14 @@ class Evaluator {
   Value eval_node(const Expr& e, Diagnostics& d);
   Value eval_json(const json::Value& e, Diagnostics& d);
   Value json_string(std::string_view text, ByteSpan span, const SourceFile& file, Diagnostics& d);
-  const Value* find_root(std::string_view name) const;
-  Value unbound_root(const ArenaTraversalStep& root, const SourceFile& file, Diagnostics& d);
-  Value traverse(Value v, const TraversalSteps& steps, const SourceFile& file, Diagnostics& d);
+  [[gnu::always_inline]] inline const Value* find_root(std::string_view name) const;
+  [[gnu::noinline]] const Value* find_root_in_scope(std::string_view name) const;
+  Value scope_traversal(const ScopeTraversalExpr& e, Diagnostics& d);
+  [[gnu::noinline]] Value scope_traversal_rest(const ScopeTraversalExpr& e, const Value* found, Diagnostics& d);
+  // (Out of line: inlined into scope_traversal, their frames and saved registers were set up
+  // for every root, where most roots need neither.)
+  [[gnu::noinline]] Value unbound_root(const ArenaTraversalStep& root, const SourceFile& file, Diagnostics& d);
+  [[gnu::noinline]] Value traverse(Value v, const TraversalSteps& steps, const SourceFile& file, Diagnostics& d);
   Value template_(const TemplateExpr& e, Diagnostics& d);
   Value call(const FunctionCallExpr& e, Diagnostics& d);
   Value conditional(const ConditionalExpr& e, Diagnostics& d);
@@ -204,27 +210,32 @@ class Evaluator {
   // is not shown.
   int over_sensitive_elements_ = 0;
   // The current item of each splat being evaluated, innermost last. A vector rather than a hash
-  // map: splats nest a few levels at most, and an empty vector costs nothing to build and destroy
-  // for every evaluate() call (the map's construction and destruction were 0.6% of evaluating
-  // the corpus, which has few splats).
-  std::vector<std::pair<const AnonSymbolExpr*, Value>> splat_items_;
+  // map: splats nest a few levels at most (the map's construction and destruction were 0.6% of
+  // evaluating the corpus, which has few splats); in an optional, made by the first splat, as
+  // most evaluations have none: a flag to set and test instead of three words and a loop over
+  // the elements for every evaluate() call.
+  std::optional<std::vector<std::pair<const AnonSymbolExpr*, Value>>> splat_items_;
   void set_splat_item(const AnonSymbolExpr* item, Value v) {
-    for (auto& [k, old] : splat_items_)
+    if (!splat_items_) splat_items_.emplace();
+    for (auto& [k, old] : *splat_items_)
       if (k == item) {
         old = std::move(v);
         return;
       }
-    splat_items_.emplace_back(item, std::move(v));
+    splat_items_->emplace_back(item, std::move(v));
   }
   void erase_splat_item(const AnonSymbolExpr* item) {
-    for (size_t i = 0; i < splat_items_.size(); ++i)
-      if (splat_items_[i].first == item) {
-        splat_items_.erase(splat_items_.begin() + static_cast<std::ptrdiff_t>(i));
+    if (!splat_items_) return;
+    auto& items = *splat_items_;
+    for (size_t i = 0; i < items.size(); ++i)
+      if (items[i].first == item) {
+        items.erase(items.begin() + static_cast<std::ptrdiff_t>(i));
         return;
       }
   }
   const Value* splat_item(const AnonSymbolExpr* item) const {
-    for (const auto& [k, v] : splat_items_)
+    if (!splat_items_) return nullptr;
+    for (const auto& [k, v] : *splat_items_)
       if (k == item) return &v;
     return nullptr;
   }
@@ -239,27 +250,71 @@ inline Value Evaluator::eval(const Expression& e, Diagnostics& d) {
   return Value::unknown(Type::dynamic());
 }
 
+// A table too small for an index, searched as the map (table_key.hpp: an inline comparison).
+// Out of line: inlined, its tree descent took registers that the indexed search, nearly every
+// lookup, then saved and restored on every call.
+[[gnu::noinline]] const Value* find_in_small_table(const NameTable<Value>& table, std::string_view name) {
+  auto it = table.find(eval_detail::TableKey{name});
+  return it == table.end() ? nullptr : &it->second;
+}
+
+// The value of a root name in the tables of context `from` and its parents, building an index
+// not built yet; null when none binds it.
+[[gnu::noinline]] const Value* find_root_slowly(const EvalContext* from, std::string_view name) {
+  for (const EvalContext* c = from; c; c = c->parent()) {
+    if (!c->variables) continue;
+    const NameTable<Value>& table = *c->variables;
+    const hclschema::detail::NameIndex* index = table.name_index();
+    if (const Value* found = index ? static_cast<const Value*>(index->find(name)) : find_in_small_table(table, name)) return found;
+  }
+  return nullptr;
+}
+
+// find_root_slowly(ctx, name), when the variables of `ctx` have their index built (a context used
+// before: nearly every lookup) as straight code without a loop or a call (but tail calls), so
+// that it saves and restores few registers, which were a third of the search as one loop with
+// the calls; a free function, the caller recording what it finds, for one register less.
+[[gnu::noinline]] const Value* find_root_in_tables(const EvalContext* ctx, std::string_view name) {
+  if (ctx && ctx->variables) {
+    if (const hclschema::detail::NameIndex* index = ctx->variables->built_name_index()) {
+      if (const void* found = index->find(name)) return static_cast<const Value*>(found);
+      return find_root_slowly(ctx->parent(), name);
+    }
+  }
+  return find_root_slowly(ctx, name);
+}
+
 // The value a root name is bound to: the for-expression and splat names in scope first, then the
-// context's tables, innermost first; null when none binds it.
-const Value* Evaluator::find_root(std::string_view name) const {
+// context's tables, innermost first; null when none binds it. Only the usual case is inline (no
+// for expression around, the name not the one found last): the searches are out of line, as one
+// function with them the registers their loops need were saved and restored for every root.
+inline const Value* Evaluator::find_root(std::string_view name) const {
+  if (scope_) [[unlikely]]
+    return find_root_in_scope(name);
+  // The name found last in the tables, again: expressions often name the same root more than
+  // once (`var.a != null ? var.a : var.b`), and the tables do not change while one evaluates.
+  if (last_root_ && hclschema::detail::same_text(name, last_root_name_)) return last_root_;
+  const Value* found = find_root_in_tables(ctx_, name);
+  if (found) {
+    last_root_name_ = name;
+    last_root_ = found;
+  }
+  return found;
+}
+
+// find_root inside a for expression or splat, whose names come first.
+const Value* Evaluator::find_root_in_scope(std::string_view name) const {
   for (const Scope* s = scope_; s; s = s->parent) {
     if (!s->val_name.empty() && s->val_name == name) return &s->val;
     if (!s->key_name.empty() && s->key_name == name) return &s->key;
   }
-  // The name found last in the tables, again: expressions often name the same root more than
-  // once (`var.a != null ? var.a : var.b`), and the tables do not change while one evaluates.
-  if (last_root_ && hclschema::detail::same_text(name, last_root_name_))
-    return last_root_;
-  for (const EvalContext* c = ctx_; c; c = c->parent()) {
-    if (!c->variables) continue;
-    // (table_key.hpp: an inline comparison, for a table too small for an index)
-    if (const Value* found = hclschema::detail::find_in_table(*c->variables, name, eval_detail::TableKey{name})) {
-      last_root_name_ = name;
-      last_root_ = found;
-      return last_root_;
-    }
+  if (last_root_ && hclschema::detail::same_text(name, last_root_name_)) return last_root_;
+  const Value* found = find_root_in_tables(ctx_, name);
+  if (found) {
+    last_root_name_ = name;
+    last_root_ = found;
   }
-  return nullptr;
+  return found;
 }
 
 // The error for a root name that find_root did not find outside partial evaluation ("Variables not
@@ -277,12 +332,11 @@ Value Evaluator::unbound_root(const ArenaTraversalStep& root, const SourceFile& 
     return Value::unknown(Type::dynamic());
   }
   // The candidates in hclsyntax's order (every table of the chain, then the for-expression names),
-  // offered in place rather than copied into a vector: this runs for every unknown name.
-  hclschema::detail::NameSuggester suggester(name);
-  // (Its set gathered by the suggester, in the pass over the name it makes anyway.)
-  const hclschema::detail::NameCharacters characters{suggester.identifier_set()};
+  // offered in place rather than copied into a vector: this runs for every unknown name. (An
+  // indexed table's answer for the name is usually remembered: remembered_suggestions.hpp.)
+  hclschema::detail::TableSuggester suggester(name);
   for (const EvalContext* c = ctx_; c; c = c->parent())
-    if (c->variables && hclschema::detail::offer_table_names(suggester, *c->variables, characters)) break;
+    if (c->variables && suggester.offer_table(*c->variables)) break;
   for (const Scope* s = scope_; s && !suggester.found(); s = s->parent) {
     if (!s->val_name.empty() && suggester.offer(s->val_name)) break;
     if (!s->key_name.empty() && suggester.offer(s->key_name)) break;
@@ -417,8 +471,8 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
       return Value::unknown(Type::dynamic());
     }
     // Only the innermost table's names are candidates, as hclsyntax does.
-    hclschema::detail::NameSuggester suggester(e.name());
-    if (ctx_->functions) hclschema::detail::offer_table_names(suggester, *ctx_->functions, {suggester.identifier_set()});
+    hclschema::detail::TableSuggester suggester(e.name());
+    if (ctx_->functions) suggester.offer_table(*ctx_->functions);
     // The name's range and the call's start at the same byte: its position is looked up once.
     const SourceFile& file = e.file();
     Range subject = file.range(e.name_span());
@@ -968,6 +1022,50 @@ Value Evaluator::splat(const SplatExpr& e, Diagnostics& d) {
   return r.with_marks(marks);
 }
 
+// A traversal from a root name (`var.a.b`, `each.value`), one of the commonest nodes: a function
+// of its own, to which eval_native hands it straight, rather than a case of eval_node, whose
+// prologue and epilogue (six registers and a frame of over a kilobyte) were set up for every
+// node. Its common cases, a bound root alone or followed by names on an unknown of dynamic type
+// (`var.a.b`), are answered here; the rest is scope_traversal_rest's, out of line, so that this
+// needs a small frame.
+Value Evaluator::scope_traversal(const ScopeTraversalExpr& e, Diagnostics& d) {
+  const TraversalSteps steps = e.traversal();
+  if (steps.empty()) return Value::unknown(Type::dynamic());
+  const Value* found = find_root(steps.first_text());
+  if (found) {
+    // A bound root: read in place, without a copy into a temporary and the moves into and out
+    // of traverse.
+    if (steps.size() == 1) return *found;
+    // Steps read from the source are attribute steps, none a null key: passes_over_dynamic_unknown
+    // is then whether the root is a non-null value of dynamic type (an unknown, the usual root:
+    // `var`, `local`, a resource), which is what traverse would answer too (see its short cut).
+    if (steps.in_source() && found->type().is_dynamic() && !found->is_null()) return *found;
+  }
+  return scope_traversal_rest(e, found, d);
+}
+
+// scope_traversal past its common cases, given the root's value (null when unbound).
+Value Evaluator::scope_traversal_rest(const ScopeTraversalExpr& e, const Value* found, Diagnostics& d) {
+  const TraversalSteps steps = e.traversal();
+  if (found) {
+    if (steps.size() == 1) return *found;
+    // A step read from the source is an attribute; only a stored one needs building to tell.
+    const auto next = steps.in_source() ? TraversalStep::Kind::attr : steps[1].kind();
+    if (passes_over_dynamic_unknown(next, *found, steps)) return *found;
+    // Tested after the case above, which answers the same for the usual root without the
+    // call (is_partial() walks the context chain).
+    if (!found->is_known() && found->type().is_dynamic() && ctx_ && ctx_->is_partial()) return *found;
+    return traverse(*found, steps.drop_front(1), e.file(), d);
+  }
+  // Partial evaluation (validation without a caller's context: every `var.x`): an unbound
+  // root is unknown of dynamic type, with no diagnostic, and so is the whole traversal.
+  if (ctx_ && ctx_->is_partial()) return Value::unknown(Type::dynamic());
+  // Otherwise an error, and the whole traversal an unknown of dynamic type, reported straight
+  // into `d` (a vector of its own, appended after, was an allocation and a move of the
+  // diagnostic per unknown name).
+  return unbound_root(steps[0], e.file(), d);
+}
+
 // The node kinds evaluated by a function of their own are handed to it from where the node is
 // met, inlined there, rather than through eval_node's switch: its prologue and epilogue, saving and
 // restoring six registers around a frame of over a kilobyte, were spent on every node, when most
@@ -989,6 +1087,7 @@ inline Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
     case NodeKind::conditional: return conditional(static_cast<const ConditionalExpr&>(e), d);
     case NodeKind::for_expr: return for_(static_cast<const ForExpr&>(e), d);
     case NodeKind::splat: return splat(static_cast<const SplatExpr&>(e), d);
+    case NodeKind::scope_traversal: return scope_traversal(static_cast<const ScopeTraversalExpr&>(e), d);
     default: return eval_node(e, d);
   }
 }
@@ -1010,31 +1109,7 @@ Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
       }
       return Value::unknown(Type::dynamic());
     }
-    case NodeKind::scope_traversal: {
-      const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(e).traversal();
-      if (steps.empty()) return Value::unknown(Type::dynamic());
-      if (const Value* found = find_root(steps.first_text())) {
-        // A bound root: read in place, without a copy into a temporary and the
-        // moves into and out of traverse. A non-null value of dynamic type (an unknown,
-        // the usual root: `var`, `local`, a resource) followed by an attribute or index step is
-        // what traverse would answer too (see its short cut), so it is copied straight out.
-        if (steps.size() == 1) return *found;
-        // A step read from the source is an attribute; only a stored one needs building to tell.
-        const auto next = steps.in_source() ? TraversalStep::Kind::attr : steps[1].kind();
-        if (passes_over_dynamic_unknown(next, *found, steps)) return *found;
-        // Tested after the case above, which answers the same for the usual root without the
-        // call (is_partial() walks the context chain).
-        if (!found->is_known() && found->type().is_dynamic() && ctx_ && ctx_->is_partial()) return *found;
-        return traverse(*found, steps.drop_front(1), e.file(), d);
-      }
-      // Partial evaluation (validation without a caller's context: every `var.x`): an unbound
-      // root is unknown of dynamic type, with no diagnostic, and so is the whole traversal.
-      if (ctx_ && ctx_->is_partial()) return Value::unknown(Type::dynamic());
-      // Otherwise an error, and the whole traversal an unknown of dynamic type, reported straight
-      // into `d` (a vector of its own, appended after, was an allocation and a move of the
-      // diagnostic per unknown name).
-      return unbound_root(steps[0], e.file(), d);
-    }
+    case NodeKind::scope_traversal: return scope_traversal(static_cast<const ScopeTraversalExpr&>(e), d);
     case NodeKind::relative_traversal: {
       const auto& t = static_cast<const RelativeTraversalExpr&>(e);
       Value src = eval_native(*t.source, d);

@@ -2,6 +2,7 @@
 #include "eval/name_index.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 
 namespace hclschema::detail {
@@ -20,7 +21,12 @@ NameCharacters name_characters(std::string_view name) {
   return c;
 }
 
-NameIndex::NameIndex(std::span<const NameIndexSource> names) {
+namespace {
+// The serials of indexes, from 1. 64 bits: it cannot wrap round in any process's life.
+std::atomic<uint64_t> g_next_serial{1};
+}  // namespace
+
+NameIndex::NameIndex(std::span<const NameIndexSource> names) : serial_(g_next_serial.fetch_add(1, std::memory_order_relaxed)) {
   entries_.reserve(names.size());
   filter_sets_.reserve(names.size());
   for (const NameIndexSource& n : names) {

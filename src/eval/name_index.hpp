@@ -68,6 +68,10 @@ class NameIndex {
   }
 
   [[nodiscard]] size_t size() const { return entries_.size(); }
+  /// A number no other index of this process has had or will have (not the address, which a
+  /// later index may reuse): what a memo of answers about this index's names is keyed by
+  /// (remembered_suggestions.hpp). A table whose names change gets a new index, so a new serial.
+  [[nodiscard]] uint64_t serial() const { return serial_; }
 
   /// The hash find() uses: the length and the first, middle and last bytes of the name, a word
   /// at a time (names of a table differ early or late, rarely only in the middle). Inline: a
@@ -101,6 +105,7 @@ class NameIndex {
   // into entries_ plus one.
   std::vector<uint32_t> slots_;
   size_t slot_mask_ = 0;
+  uint64_t serial_;
 };
 
 /// The value of `name` in `table`: through its index when it has one, else the map's own find

@@ -177,6 +177,9 @@ class NameTable {
     if (const detail::NameIndex* built = index_.load(std::memory_order_acquire)) return built;
     return build_index();
   }
+  /// The index if name_index() has built one, else null, without building it: for a lookup whose
+  /// usual case then makes no call (and so saves and restores no registers).
+  const detail::NameIndex* built_name_index() const { return index_.load(std::memory_order_acquire); }
 
  private:
   template <class Add>
@@ -190,7 +193,9 @@ class NameTable {
   void names_changed() noexcept {
     if (const detail::NameIndex* old = index_.exchange(nullptr, std::memory_order_acq_rel)) detail::destroy_name_index(old);
   }
-  const detail::NameIndex* build_index() const {
+  // Out of line and cold: inlined into every lookup, the building took registers that each
+  // lookup then saved and restored, though it runs once per table.
+  [[gnu::noinline, gnu::cold]] const detail::NameIndex* build_index() const {
     std::vector<detail::NameIndexSource> names;
     names.reserve(map_.size());
     for (const auto& [name, value] : map_) names.push_back({name, &value});

@@ -45,6 +45,22 @@ TEST(NameTable, SmallTablesHaveNoIndexLargeOnesDo) {
   EXPECT_EQ(large.name_index()->size(), large.size());
 }
 
+// built_name_index() answers the index only once name_index() has built it, and never builds it.
+TEST(NameTable, BuiltIndexIsOnlyEverTheBuiltOne) {
+  NameTable<int> t = numbered(10);
+  EXPECT_EQ(t.built_name_index(), nullptr);
+  EXPECT_EQ(t.built_name_index(), nullptr);  // asking did not build it
+  const auto* index = t.name_index();
+  ASSERT_NE(index, nullptr);
+  EXPECT_EQ(t.built_name_index(), index);
+  t["another"] = 1;
+  EXPECT_EQ(t.built_name_index(), nullptr);  // dropped with the change of names
+  EXPECT_NE(t.name_index(), nullptr);
+  const NameTable<int> small = numbered(3);
+  EXPECT_EQ(small.name_index(), nullptr);
+  EXPECT_EQ(small.built_name_index(), nullptr);
+}
+
 TEST(NameTable, IndexFindsWhatTheMapHolds) {
   for (int n : {1, 7, 8, 9, 50, 1000}) {
     const NameTable<int> t = numbered(n);

@@ -1,0 +1,176 @@
+// How the evaluator finds a traversal's root (src/eval/evaluate.cpp: scope_traversal, find_root and
+// the searches behind it) and what the traversal then gives, along each of its ways: a root
+// alone; names after an unknown of dynamic type (answered without traversing); stored steps
+// (index keys); a known value traversed; for-expression names before the tables; the last root
+// found reused; a context chain whose inner tables are small, absent or unindexed; partial
+// evaluation; an unbound root.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "hclschema/eval.hpp"
+#include "hclschema/parse.hpp"
+
+namespace {
+
+using namespace hclschema;
+
+EvalResult eval(const std::string& src, const EvalContext* ctx) {
+  auto p = parse_expression(src, "t.hcl");
+  EXPECT_TRUE(p.diagnostics.empty()) << src;
+  return evaluate(*p.expr, ctx);
+}
+
+// A context with an indexed variables table (more than NameTable::k_min_indexed names).
+EvalContext indexed_context() {
+  EvalContext ctx;
+  for (int i = 0; i < 12; ++i) ctx.set_variable("filler_" + std::to_string(i), Value::number(Number(static_cast<int64_t>(i))));
+  ctx.set_variable("var", Value::unknown(Type::dynamic()));
+  ctx.set_variable("nothing", Value::null(Type::dynamic()));
+  ctx.set_variable("obj", Value::object({{"a", Value::object({{"b", Value::string("deep")}})}, {"n", Value::number(Number(int64_t{7}))}}));
+  ctx.set_variable("list", Value::tuple({Value::string("x"), Value::string("y")}));
+  return ctx;
+}
+
+TEST(RootLookup, RootAloneAndNamesAfterAnUnknown) {
+  const EvalContext ctx = indexed_context();
+  EXPECT_EQ(eval("filler_3", &ctx).value.as_number().to_string(), "3");
+  // An unknown of dynamic type followed by names: unknown of dynamic type, no diagnostic.
+  auto r = eval("var.a.b.c", &ctx);
+  EXPECT_TRUE(r.diagnostics.empty());
+  EXPECT_FALSE(r.value.is_known());
+  EXPECT_TRUE(r.value.type().is_dynamic());
+  // Index keys are stored steps: the same answer, and a null key is still an error.
+  r = eval("var[\"a\"].b[0]", &ctx);
+  EXPECT_TRUE(r.diagnostics.empty());
+  EXPECT_FALSE(r.value.is_known());
+  r = eval("var.a[null]", &ctx);
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(r.diagnostics[0].summary, "Invalid index");
+}
+
+TEST(RootLookup, KnownValuesAreTraversed) {
+  const EvalContext ctx = indexed_context();
+  EXPECT_EQ(eval("obj.a.b", &ctx).value.as_string(), "deep");
+  EXPECT_EQ(eval("obj[\"n\"]", &ctx).value.as_number().to_string(), "7");
+  EXPECT_EQ(eval("list[1]", &ctx).value.as_string(), "y");
+  auto r = eval("obj.missing", &ctx);
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(r.diagnostics[0].summary, "Unsupported attribute");
+  // A null of dynamic type is not an unknown: its attribute is an error.
+  r = eval("nothing.a", &ctx);
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(r.diagnostics[0].summary, "Attempt to get attribute from null value");
+}
+
+TEST(RootLookup, ForExpressionNamesComeBeforeTheTables) {
+  const EvalContext ctx = indexed_context();
+  // `obj` and `filler_1` name the loop's key and value here, not the variables.
+  auto r = eval("[for obj, filler_1 in [\"p\", \"q\"] : \"${obj}${filler_1}${filler_2}\"]", &ctx);
+  ASSERT_TRUE(r.diagnostics.empty());
+  ASSERT_EQ(r.value.elements().size(), 2u);
+  EXPECT_EQ(r.value.elements()[0].as_string(), "0p2");
+  EXPECT_EQ(r.value.elements()[1].as_string(), "1q2");
+  // An unknown name inside one: the loop's names are candidates after the tables'.
+  r = eval("[for item in [1] : itme]", &ctx);
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(r.diagnostics[0].detail, "There is no variable named \"itme\". Did you mean \"item\"?");
+}
+
+// The same root twice and two roots alternating in one expression: the last root found is
+// reused only for its own name.
+TEST(RootLookup, LastRootReusedOnlyForItsName) {
+  const EvalContext ctx = indexed_context();
+  auto r = eval("[filler_1, filler_1, filler_2, filler_1, obj.n, filler_2]", &ctx);
+  ASSERT_TRUE(r.diagnostics.empty());
+  std::string seen;
+  for (const Value& v : r.value.elements()) seen += v.as_number().to_string() + ",";
+  EXPECT_EQ(seen, "1,1,2,1,7,2,");
+}
+
+// A chain: the innermost context binds first; contexts without a variables table are passed
+// over; a small (unindexed) table, and one whose index was dropped by a new name, are searched
+// as well as an indexed one.
+TEST(RootLookup, ContextChains) {
+  EvalContext outer = indexed_context();
+  EvalContext no_table(&outer);  // no variables table at all
+  EvalContext small(&no_table);
+  small.set_variable("filler_1", Value::string("shadowed"));
+  small.set_variable("local", Value::string("mine"));
+  EXPECT_EQ(eval("filler_1", &small).value.as_string(), "shadowed");
+  EXPECT_EQ(eval("local", &small).value.as_string(), "mine");
+  EXPECT_EQ(eval("filler_2", &small).value.as_number().to_string(), "2");
+  EXPECT_EQ(eval("obj.a.b", &small).value.as_string(), "deep");
+  EXPECT_EQ(eval("filler_2", &no_table).value.as_number().to_string(), "2");
+  // An indexed inner table without the name: found in the parent's (and its own names first).
+  EvalContext inner(&outer);
+  for (int i = 0; i < 10; ++i) inner.set_variable("inner_" + std::to_string(i), Value::number(Number(int64_t{100} + i)));
+  inner.set_variable("filler_3", Value::string("inner's"));
+  for (int pass = 0; pass < 2; ++pass) {  // the first builds the indexes, the second uses them
+    EXPECT_EQ(eval("obj.a.b", &inner).value.as_string(), "deep");
+    EXPECT_EQ(eval("inner_4", &inner).value.as_number().to_string(), "104");
+    EXPECT_EQ(eval("filler_3", &inner).value.as_string(), "inner's");
+    EXPECT_EQ(eval("filler_4", &inner).value.as_number().to_string(), "4");
+  }
+  // A name added to the indexed table drops its index: found through the rebuilt one.
+  outer.set_variable("late", Value::boolean(true));
+  EXPECT_TRUE(eval("late", &small).value.as_bool());
+  auto r = eval("nowhere", &small);
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(r.diagnostics[0].summary, "Unknown variable");
+}
+
+TEST(RootLookup, UnboundRoots) {
+  // Partial evaluation: unknown, without a diagnostic, however many steps follow.
+  EvalContext partial;
+  partial.partial = true;
+  auto r = eval("anything.a[\"b\"]", &partial);
+  EXPECT_TRUE(r.diagnostics.empty());
+  EXPECT_FALSE(r.value.is_known());
+  // No table anywhere: variables are not allowed.
+  r = eval("anything.a", nullptr);
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(r.diagnostics[0].summary, "Variables not allowed");
+  // Unknown, with its range the root name's; the suggestion is the first name in the table's
+  // order within two edits (filler_0, though filler_1 is one edit away), as hclsyntax's.
+  const EvalContext ctx = indexed_context();
+  r = eval("  filer_1.x", &ctx);
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(r.diagnostics[0].detail, "There is no variable named \"filer_1\". Did you mean \"filler_0\"?");
+  ASSERT_TRUE(r.diagnostics[0].subject.has_value());
+  EXPECT_EQ(r.diagnostics[0].subject->start.column, 3u);
+  EXPECT_EQ(r.diagnostics[0].subject->end.column, 10u);
+}
+
+// Splats keep their current item in the evaluator (made on first use): nested splats each see
+// their own, one after another in the same expression each starts afresh, and one inside a for
+// expression sees the loop's names too.
+TEST(RootLookup, SplatItems) {
+  EvalContext ctx = indexed_context();
+  auto rows = [](std::initializer_list<int64_t> bs) {
+    std::vector<Value> out;
+    for (int64_t b : bs) out.push_back(Value::object({{"b", Value::number(Number(b))}}));
+    return Value::tuple(std::move(out));
+  };
+  ctx.set_variable("nested", Value::tuple({Value::object({{"a", rows({1, 2})}}), Value::object({{"a", rows({3})}})}));
+  auto text = [&](const std::string& src) {
+    const EvalResult r = eval(src, &ctx);
+    EXPECT_TRUE(r.diagnostics.empty()) << src;
+    std::string out;
+    for (const Value& row : r.value.elements()) {
+      out += "[";
+      for (const Value& v : row.elements()) out += v.as_number().to_string() + ",";
+      out += "]";
+    }
+    return out;
+  };
+  EXPECT_EQ(text("nested[*].a[*].b"), "[1,2,][3,]");
+  EXPECT_EQ(text("[for x in nested : x.a[*].b]"), "[1,2,][3,]");
+  EXPECT_EQ(text("[nested[0].a[*].b, nested[1].a[*].b]"), "[1,2,][3,]");
+  // A splat's item inside a for expression over the same rows: the loop's name and the item.
+  auto r = eval("[for i, x in nested : [for y in x.a[*].b : y + i]]", &ctx);
+  ASSERT_TRUE(r.diagnostics.empty());
+  EXPECT_EQ(r.value.elements()[1].elements()[0].as_number().to_string(), "4");
+}
+
+}  // namespace
