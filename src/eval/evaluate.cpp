@@ -188,6 +188,7 @@ class Evaluator {
   Value for_(const ForExpr& e, Diagnostics& d);
   Value splat(const SplatExpr& e, Diagnostics& d);
   Value object(const ObjectConsExpr& e, Diagnostics& d);
+  [[gnu::noinline]] Value object_with_computed_keys(const ObjectConsExpr& e, Diagnostics& d);
   Value tuple(const TupleConsExpr& e, Diagnostics& d);
 
   const EvalContext* ctx_;
@@ -641,11 +642,22 @@ std::optional<std::string_view> keyword_key(const Expr& wrapped) {
 // that Value. The name is taken as written: Value::object puts every key in NFC, as Value::string
 // would have (and ASCII, nearly every name, is NFC already). Anything else (a dotted name, which is
 // an error, a parenthesised or quoted key) answers nullopt and takes the full path.
-std::optional<std::string_view> bare_name_key(const Expr& key) {
+//
+// A quoted key without interpolations (`"quoted-key" = ...`), parenthesised or not, is its text
+// too: evaluated, it is the string value of that text (put in NFC, as Value::object does with
+// every key).
+[[gnu::always_inline]] inline std::optional<std::string_view> bare_name_key(const Expr& key) {
   if (key.kind != NodeKind::object_cons_key) return std::nullopt;
   const auto& k = static_cast<const ObjectConsKeyExpr&>(key);
-  if (k.force_non_literal()) return std::nullopt;
   const Expr& wrapped = *k.wrapped();
+  if (wrapped.kind == NodeKind::template_expr) {
+    const auto& t = static_cast<const TemplateExpr&>(wrapped);
+    if (t.parts().size() != 1 || t.parts()[0]->kind != NodeKind::literal_value) return std::nullopt;
+    const auto& l = static_cast<const LiteralValueExpr&>(*t.parts()[0]);
+    if (l.value_kind() != LiteralValueExpr::ValueKind::string) return std::nullopt;
+    return l.text();
+  }
+  if (k.force_non_literal()) return std::nullopt;
   if (wrapped.kind != NodeKind::scope_traversal) return keyword_key(wrapped);
   const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(wrapped).traversal();
   if (steps.size() != 1) return std::nullopt;
@@ -653,6 +665,35 @@ std::optional<std::string_view> bare_name_key(const Expr& key) {
 }
 
 Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
+  // The usual object constructor, every key a bare name (`{ a = 1, b = x }`): the names are known
+  // before any value, so each value is evaluated straight into its place in the object's payload
+  // (ObjectBuilder), in item order as hclsyntax does, the last of equal names winning. A written
+  // name is the file's own text, not a copy.
+  const auto items = e.items();
+  if (items.size() <= hclschema::detail::ObjectBuilder::max_names) {
+    hclschema::detail::NameText names[hclschema::detail::ObjectBuilder::max_names];
+    size_t n = 0;
+    for (const auto& item : items) {
+      const auto bare = bare_name_key(*item.key);
+      if (!bare) break;
+      names[n++] = {bare->data(), bare->size()};
+    }
+    if (n == items.size()) {
+      hclschema::detail::ObjectBuilder object({names, n});
+      for (size_t i = 0; i < n; ++i) {
+        const Expr& value = *items[static_cast<uint32_t>(i)].value;
+        if (Value* at = object.place(i)) hclschema::detail::construct_in_place(at, [&] { return eval_native(value, d); });
+        else (void)eval_native(value, d);  // overridden by a later item, but evaluated all the same (its diagnostics)
+      }
+      return object.finish();
+    }
+  }
+  return object_with_computed_keys(e, d);
+}
+
+// An object constructor with a key that is not a bare name (`"a b" = 1`, `(var.k) = 2`), or with
+// more items than ObjectBuilder takes.
+Value Evaluator::object_with_computed_keys(const ObjectConsExpr& e, Diagnostics& d) {
   // Attributes in item order; object_of_names sorts them, the last of equal keys winning, as
   // hclsyntax's map assignment does. A written name is the file's own text, not a copy, and the
   // pairs of a usual object live on the stack (the heap past the buffer).
