@@ -44,16 +44,40 @@ uint64_t hash_text(std::string_view text) {
 
 }  // namespace
 
+namespace {
+
+// A slot: the value made last for a text that hashes here, and that text, which is the value's
+// own (it lives in the value's payload, held by the slot): a hit compares it without asking the
+// value (an out-of-line call) whether it is a string and what its text is. No text (nullptr) while
+// the slot is empty.
+struct Slot {
+  Value value;
+  const char* text = nullptr;
+  size_t size = 0;
+};
+thread_local Slot t_slots[k_slots];
+
+// A text whose slot did not hold it: a new value, kept in that slot when the text was NFC as
+// written (then the value's text is the literal's own, so equal text is the same value). Not
+// inlined: the hit's path is left a short body without this one's registers to save.
+[[gnu::noinline]] Value make_literal(Slot& slot, std::string_view text) {
+  Value made = Value::string(text);
+  const std::string& made_text = made.as_string();
+  if (hclschema::detail::same_text(made_text, text)) {
+    slot.value = made;
+    slot.text = made_text.data();
+    slot.size = made_text.size();
+  }
+  return made;
+}
+
+}  // namespace
+
 Value literal_string(std::string_view text) {
   if (text.size() > k_max_length) return Value::string(text);
-  thread_local Value slots[k_slots];
-  Value& slot = slots[hash_text(text) % k_slots];
-  // A slot holds only text that was NFC as written (below): its value's text is then the literal's
-  // own, so equal text is the same value.
-  if (slot.type().kind() == Type::Kind::string && hclschema::detail::same_text(slot.as_string(), text)) return slot;
-  Value made = Value::string(text);
-  if (hclschema::detail::same_text(made.as_string(), text)) slot = made;
-  return made;
+  Slot& slot = t_slots[hash_text(text) % k_slots];
+  if (slot.text && hclschema::detail::same_text({slot.text, slot.size}, text)) return slot.value;
+  return make_literal(slot, text);
 }
 
 size_t max_kept_literal_length() { return k_max_length; }

@@ -13,6 +13,7 @@
 
 #include "hclschema/value/payload_ref.hpp"
 #include "hclschema/value/value.hpp"
+#include "value/construct_in_place.hpp"
 #include "value/sorted_entries.hpp"
 
 namespace hclschema::detail {
@@ -67,19 +68,5 @@ class ObjectBuilder {
   uint8_t order_[k_name_order_max];  // for each attribute in name order, its index as given
   uint8_t at_[k_name_order_max];     // for each given attribute, its place, or k_dropped
 };
-
-/// Constructs make()'s Value (a prvalue: no move) over `*at`, an empty Value such as
-/// ObjectBuilder::place gives. Should make() throw after its result was begun in place and then
-/// destroyed by the unwinding, `*at` is made an empty Value again, so that its owner can still
-/// destroy it.
-template <class Make>
-void construct_in_place(Value* at, Make&& make) {
-  try {
-    ::new (static_cast<void*>(at)) Value(make());
-  } catch (...) {
-    ::new (static_cast<void*>(at)) Value();
-    throw;
-  }
-}
 
 }  // namespace hclschema::detail
