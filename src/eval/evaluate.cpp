@@ -17,6 +17,7 @@
 #include "eval/argument_vectors.hpp"
 #include "eval/json_object_entries.hpp"
 #include "eval/json_plain_string.hpp"
+#include "eval/literal_numbers.hpp"
 #include "eval/literal_strings.hpp"
 #include "eval/name_index.hpp"
 #include "eval/operations.hpp"
@@ -392,10 +393,10 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
   // The text is copied into the value, whose payload is usually a reused one with room for it
   // (value.cpp), and the buffer stays the thread's; an exact-size copy also leaves the value no
   // spare memory to hold on to (a `for` may keep thousands).
-  Value r = !known ? Value::unknown(Type::string()) : Value::string(buf.text());
-  // Not `marks.empty() ? r : r.with_marks(marks)`: that conditional copies `r` (a refcount
-  // increment and a destructor per template), where returning it alone moves it.
-  if (marks.empty()) return r;
+  // Unmarked (nearly always), the value is made straight in the return slot: a named `r` returned
+  // on two paths is moved out and then destroyed, a call per template.
+  if (marks.empty()) return !known ? Value::unknown(Type::string()) : Value::string(buf.text());
+  const Value r = !known ? Value::unknown(Type::string()) : Value::string(buf.text());
   return r.with_marks(marks);
 }
 
@@ -1014,10 +1015,7 @@ Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
       switch (l.value_kind()) {
         case LiteralValueExpr::ValueKind::null: return Value::null(Type::dynamic());
         case LiteralValueExpr::ValueKind::boolean: return Value::boolean(l.bool_value());
-        case LiteralValueExpr::ValueKind::number: {
-          auto n = Number::parse(l.text());
-          return n ? Value::number(*n) : Value::unknown(Type::number());
-        }
+        case LiteralValueExpr::ValueKind::number: return eval_detail::literal_number(l.text());
         case LiteralValueExpr::ValueKind::string: return eval_detail::literal_string(l.text());
         case LiteralValueExpr::ValueKind::unknown: return Value::unknown(Type::dynamic());
       }
