@@ -642,7 +642,7 @@ std::optional<std::string_view> keyword_key(const Expr& wrapped) {
 // what eval_native would make of it (a string Value of the name) without building and converting
 // that Value. The name is taken as written: Value::object puts every key in NFC, as Value::string
 // would have (and ASCII, nearly every name, is NFC already). Anything else (a dotted name, which is
-// an error, a parenthesised or quoted key) answers nullopt and takes the full path.
+// an error, a parenthesised name, a key with interpolations) answers nullopt and takes the full path.
 //
 // A quoted key without interpolations (`"quoted-key" = ...`), parenthesised or not, is its text
 // too: evaluated, it is the string value of that text (put in NFC, as Value::object does with
@@ -692,7 +692,7 @@ Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
   return object_with_computed_keys(e, d);
 }
 
-// An object constructor with a key that is not a bare name (`"a b" = 1`, `(var.k) = 2`), or with
+// An object constructor with a key that is not a name (`"${var.k}" = 1`, `(var.k) = 2`), or with
 // more items than ObjectBuilder takes.
 Value Evaluator::object_with_computed_keys(const ObjectConsExpr& e, Diagnostics& d) {
   // Attributes in item order; object_of_names sorts them, the last of equal keys winning, as
