@@ -18,6 +18,7 @@
 #include "eval/argument_vectors.hpp"
 #include "eval/json_object_entries.hpp"
 #include "eval/json_plain_string.hpp"
+#include "eval/literal_numbers.hpp"
 #include "eval/literal_strings.hpp"
 #include "eval/name_index.hpp"
 #include "eval/operations.hpp"
@@ -195,6 +196,7 @@ class Evaluator {
   Value for_(const ForExpr& e, Diagnostics& d);
   Value splat(const SplatExpr& e, Diagnostics& d);
   Value object(const ObjectConsExpr& e, Diagnostics& d);
+  [[gnu::noinline]] Value object_with_computed_keys(const ObjectConsExpr& e, Diagnostics& d);
   Value tuple(const TupleConsExpr& e, Diagnostics& d);
 
   const EvalContext* ctx_;
@@ -446,10 +448,10 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
   // The text is copied into the value, whose payload is usually a reused one with room for it
   // (value.cpp), and the buffer stays the thread's; an exact-size copy also leaves the value no
   // spare memory to hold on to (a `for` may keep thousands).
-  Value r = !known ? Value::unknown(Type::string()) : Value::string(buf.text());
-  // Not `marks.empty() ? r : r.with_marks(marks)`: that conditional copies `r` (a refcount
-  // increment and a destructor per template), where returning it alone moves it.
-  if (marks.empty()) return r;
+  // Unmarked (nearly always), the value is made straight in the return slot: a named `r` returned
+  // on two paths is moved out and then destroyed, a call per template.
+  if (marks.empty()) return !known ? Value::unknown(Type::string()) : Value::string(buf.text());
+  const Value r = !known ? Value::unknown(Type::string()) : Value::string(buf.text());
   return r.with_marks(marks);
 }
 
@@ -723,12 +725,23 @@ std::optional<std::string_view> keyword_key(const Expr& wrapped) {
 // what eval_native would make of it (a string Value of the name) without building and converting
 // that Value. The name is taken as written: Value::object puts every key in NFC, as Value::string
 // would have (and ASCII, nearly every name, is NFC already). Anything else (a dotted name, which is
-// an error, a parenthesised or quoted key) answers nullopt and takes the full path.
-std::optional<std::string_view> bare_name_key(const Expr& key) {
+// an error, a parenthesised name, a key with interpolations) answers nullopt and takes the full path.
+//
+// A quoted key without interpolations (`"quoted-key" = ...`), parenthesised or not, is its text
+// too: evaluated, it is the string value of that text (put in NFC, as Value::object does with
+// every key).
+[[gnu::always_inline]] inline std::optional<std::string_view> bare_name_key(const Expr& key) {
   if (key.kind != NodeKind::object_cons_key) return std::nullopt;
   const auto& k = static_cast<const ObjectConsKeyExpr&>(key);
-  if (k.force_non_literal()) return std::nullopt;
   const Expr& wrapped = *k.wrapped();
+  if (wrapped.kind == NodeKind::template_expr) {
+    const auto& t = static_cast<const TemplateExpr&>(wrapped);
+    if (t.parts().size() != 1 || t.parts()[0]->kind != NodeKind::literal_value) return std::nullopt;
+    const auto& l = static_cast<const LiteralValueExpr&>(*t.parts()[0]);
+    if (l.value_kind() != LiteralValueExpr::ValueKind::string) return std::nullopt;
+    return l.text();
+  }
+  if (k.force_non_literal()) return std::nullopt;
   if (wrapped.kind != NodeKind::scope_traversal) return keyword_key(wrapped);
   const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(wrapped).traversal();
   if (steps.size() != 1) return std::nullopt;
@@ -736,6 +749,35 @@ std::optional<std::string_view> bare_name_key(const Expr& key) {
 }
 
 Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
+  // The usual object constructor, every key a bare name (`{ a = 1, b = x }`): the names are known
+  // before any value, so each value is evaluated straight into its place in the object's payload
+  // (ObjectBuilder), in item order as hclsyntax does, the last of equal names winning. A written
+  // name is the file's own text, not a copy.
+  const auto items = e.items();
+  if (items.size() <= hclschema::detail::ObjectBuilder::max_names) {
+    hclschema::detail::NameText names[hclschema::detail::ObjectBuilder::max_names];
+    size_t n = 0;
+    for (const auto& item : items) {
+      const auto bare = bare_name_key(*item.key);
+      if (!bare) break;
+      names[n++] = {bare->data(), bare->size()};
+    }
+    if (n == items.size()) {
+      hclschema::detail::ObjectBuilder object({names, n});
+      for (size_t i = 0; i < n; ++i) {
+        const Expr& value = *items[static_cast<uint32_t>(i)].value;
+        if (Value* at = object.place(i)) hclschema::detail::construct_in_place(at, [&] { return eval_native(value, d); });
+        else (void)eval_native(value, d);  // overridden by a later item, but evaluated all the same (its diagnostics)
+      }
+      return object.finish();
+    }
+  }
+  return object_with_computed_keys(e, d);
+}
+
+// An object constructor with a key that is not a name (`"${var.k}" = 1`, `(var.k) = 2`), or with
+// more items than ObjectBuilder takes.
+Value Evaluator::object_with_computed_keys(const ObjectConsExpr& e, Diagnostics& d) {
   // Attributes in item order; object_of_names sorts them, the last of equal keys winning, as
   // hclsyntax's map assignment does. A written name is the file's own text, not a copy, and the
   // pairs of a usual object live on the stack (the heap past the buffer).
@@ -787,10 +829,11 @@ Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
 }
 
 Value Evaluator::tuple(const TupleConsExpr& e, Diagnostics& d) {
-  // The elements evaluated straight into the value's payload.
+  // The elements evaluated straight into their places in the value's payload (no move).
   const auto exprs = e.exprs();
   hclschema::detail::TupleBuilder tuple(exprs.size());  // one allocation past a reused buffer's room
-  for (const Expr* x : exprs) tuple.elements().push_back(eval_native(*x, d));
+  Value* at = tuple.empty_elements(exprs.size());
+  for (const Expr* x : exprs) hclschema::detail::construct_in_place(at++, [&] { return eval_native(*x, d); });
   return tuple.finish();
 }
 
@@ -1100,10 +1143,7 @@ Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
       switch (l.value_kind()) {
         case LiteralValueExpr::ValueKind::null: return Value::null(Type::dynamic());
         case LiteralValueExpr::ValueKind::boolean: return Value::boolean(l.bool_value());
-        case LiteralValueExpr::ValueKind::number: {
-          auto n = Number::parse(l.text());
-          return n ? Value::number(*n) : Value::unknown(Type::number());
-        }
+        case LiteralValueExpr::ValueKind::number: return eval_detail::literal_number(l.text());
         case LiteralValueExpr::ValueKind::string: return eval_detail::literal_string(l.text());
         case LiteralValueExpr::ValueKind::unknown: return Value::unknown(Type::dynamic());
       }

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <new>
 
 #include "value/same_text.hpp"
 
@@ -44,16 +45,75 @@ uint64_t hash_text(std::string_view text) {
 
 }  // namespace
 
+namespace {
+
+// A slot: the value made last for a text that hashes here, and that text, which is the value's
+// own (it lives in the value's payload, held by the slot): a hit compares it without asking the
+// value (an out-of-line call) whether it is a string and what its text is. No text (nullptr) while
+// the slot is empty.
+//
+// Plain data (the value in raw storage, a Value while `text` is set), as ThreadKeptList
+// (thread_kept_list.hpp) is: a thread_local with a destructor is checked for set-up on every use,
+// and that check's call path made the hit save and restore six registers. The values are released
+// by the drain below when the thread ends.
+struct Slot {
+  alignas(Value) unsigned char storage[sizeof(Value)];
+  const char* text;
+  size_t size;
+
+  [[nodiscard]] Value& value() { return *std::launder(reinterpret_cast<Value*>(storage)); }
+};
+struct Slots {
+  Slot items[k_slots];
+  bool armed;   // the drain will release the values kept
+  bool closed;  // it did: nothing is kept any more
+};
+thread_local Slots t_slots;
+
+// Releases the thread's kept values when it ends, and closes the table.
+struct SlotsDrain {
+  bool armed = false;
+  ~SlotsDrain() {
+    Slots& slots = t_slots;
+    for (Slot& slot : slots.items) {
+      if (!slot.text) continue;
+      slot.text = nullptr;
+      slot.value().~Value();
+    }
+    slots.closed = true;
+  }
+};
+thread_local SlotsDrain t_drain;
+
+// A text whose slot did not hold it: a new value, kept in that slot when the text was NFC as
+// written (then the value's text is the literal's own, so equal text is the same value) and the
+// thread's table is still open. Not inlined: the hit's path is left a short body.
+[[gnu::noinline]] Value make_literal(Slot& slot, std::string_view text) {
+  Value made = Value::string(text);
+  const std::string& made_text = made.as_string();
+  Slots& slots = t_slots;
+  if (slots.closed || !hclschema::detail::same_text(made_text, text)) return made;
+  if (!slots.armed) {
+    t_drain.armed = true;  // (constructs the drain, so that it runs when the thread ends)
+    slots.armed = true;
+  }
+  if (slot.text) {
+    slot.value() = made;
+  } else {
+    ::new (static_cast<void*>(slot.storage)) Value(made);
+  }
+  slot.text = made_text.data();
+  slot.size = made_text.size();
+  return made;
+}
+
+}  // namespace
+
 Value literal_string(std::string_view text) {
   if (text.size() > k_max_length) return Value::string(text);
-  thread_local Value slots[k_slots];
-  Value& slot = slots[hash_text(text) % k_slots];
-  // A slot holds only text that was NFC as written (below): its value's text is then the literal's
-  // own, so equal text is the same value.
-  if (slot.type().kind() == Type::Kind::string && hclschema::detail::same_text(slot.as_string(), text)) return slot;
-  Value made = Value::string(text);
-  if (hclschema::detail::same_text(made.as_string(), text)) slot = made;
-  return made;
+  Slot& slot = t_slots.items[hash_text(text) % k_slots];
+  if (slot.text && hclschema::detail::same_text({slot.text, slot.size}, text)) return slot.value();
+  return make_literal(slot, text);
 }
 
 size_t max_kept_literal_length() { return k_max_length; }

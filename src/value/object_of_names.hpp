@@ -4,16 +4,69 @@
 // made before, cost an allocation per long name and a vector of pairs per object.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <span>
 #include <string_view>
 #include <utility>
+#include <vector>
 
+#include "hclschema/value/payload_ref.hpp"
 #include "hclschema/value/value.hpp"
+#include "value/construct_in_place.hpp"
+#include "value/sorted_entries.hpp"
 
 namespace hclschema::detail {
 
 /// Value::object of `attributes` (the last of equal names winning, names put in NFC), with their
 /// values moved out. The names are only read: they need not outlive the call.
 [[nodiscard]] Value object_of_names(std::span<std::pair<std::string_view, Value>> attributes);
+
+/// The text of an attribute name: a std::string_view that is trivial to construct, so that an
+/// array of them for an object's names is not cleared first (512 bytes for k_name_order_max).
+struct NameText {
+  const char* data;
+  size_t size;
+  // NOLINTNEXTLINE(google-explicit-constructor): a name is its text
+  operator std::string_view() const { return {data, size}; }
+};
+
+/// Value::object of attributes whose names are known before their values (an object constructor
+/// whose keys are all bare names, `{ a = ..., b = ... }`): each value is made straight in its
+/// place in the new object's payload, in name order, as the caller evaluates it. Gathering
+/// (name, value) pairs first, then moving each value into the payload, moved every value twice
+/// and destroyed the moved-from one.
+class ObjectBuilder {
+ public:
+  /// The most names taken (k_name_order_max). `names` (in the order given, equal names allowed:
+  /// the last wins) must outlive the builder.
+  static constexpr size_t max_names = k_name_order_max;
+  explicit ObjectBuilder(std::span<const NameText> names);
+  ObjectBuilder(const ObjectBuilder&) = delete;
+  ObjectBuilder& operator=(const ObjectBuilder&) = delete;
+
+  /// Where the value of the i-th given attribute goes: an empty Value, to be replaced by
+  /// constructing the value over it (use construct_in_place), or nullptr when a later attribute of
+  /// the same name overrides this one.
+  [[nodiscard]] Value* place(size_t i) { return at_[i] == k_dropped ? nullptr : elements_ + at_[i]; }
+  /// The object of the values put in place (each place left alone holds a null of dynamic type);
+  /// the builder is spent.
+  [[nodiscard]] Value finish();
+
+ private:
+  static constexpr uint8_t k_dropped = 0xFF;
+  // finish() when a name was not ASCII (a rare path, kept out of finish()).
+  [[gnu::noinline]] Value finish_copying_names();
+  std::span<const NameText> names_;
+  PayloadRef<ValueData> data_;
+  Value* elements_ = nullptr;  // the payload's, `kept_` of them, in name order
+  size_t kept_ = 0;
+  size_t slot_ = 0;            // the thread's table slot of these names (value.cpp)
+  uint32_t slot_stamp_ = 0;    // the slot's stamp when its names were found to be these
+  bool found_ = false;         // whether they were
+  bool copied_names_ = false;  // names not all ASCII: the values are kept in the order given
+  uint8_t order_[k_name_order_max];  // for each attribute in name order, its index as given
+  uint8_t at_[k_name_order_max];     // for each given attribute, its place, or k_dropped
+};
 
 }  // namespace hclschema::detail

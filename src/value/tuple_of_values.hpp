@@ -11,6 +11,7 @@
 
 #include "hclschema/value/payload_ref.hpp"
 #include "hclschema/value/value.hpp"
+#include "value/construct_in_place.hpp"
 
 namespace hclschema::detail {
 
@@ -29,6 +30,12 @@ class TupleBuilder {
   TupleBuilder& operator=(const TupleBuilder&) = delete;
   /// Where the elements go, in order.
   [[nodiscard]] std::vector<Value>& elements() { return *elements_; }
+  /// Makes the elements `count` empty values, each to be replaced in place (construct_in_place),
+  /// and answers the first: each element is then made where it stays, not moved there.
+  [[nodiscard]] Value* empty_elements(size_t count) {
+    elements_->resize(count);
+    return elements_->data();
+  }
   /// The tuple of the elements put in; the builder is spent.
   [[nodiscard]] Value finish();
 

@@ -390,16 +390,20 @@ Value detail::tuple_of_values(std::span<Value> elements) {
   return v;
 }
 namespace {
-// The object types this thread made last for small objects, by a hash of their attributes' name
-// lengths, first bytes and types in the order the attributes are given: an object constructor
-// evaluated again and again makes values of the same few shapes, written in the same order. A slot
-// keeps the type and the order its attributes were given in (the index of the given attribute for
-// each of the type's attributes, by name): a hit skips sorting the names, building the list of
-// names and types that Type::object takes, and hashing it. A hit is checked in full (the count,
-// and every name and type against the attribute the order points it to), so the type is the one
-// Type::object would give (types are interned, and this holds a handle to that one description)
-// and the order the one name_order would give: the type's names are distinct and sorted, and each
-// given name equals one of them, so the given names are distinct and the order sorts them.
+// The object types this thread made last for small objects: an object constructor evaluated again
+// and again makes values of the same few shapes, written in the same order, and finding the type
+// here skips sorting the names, building the list of names and types that Type::object takes, and
+// hashing it.
+//
+// `slots` is keyed by the attribute names alone, in the order they are given, and keeps their name
+// order (the index of the given attribute for each of the type's attributes) and the type made last
+// for them: so the order is known before any value is (ObjectBuilder makes each value in its place
+// as it is evaluated), and the type is checked against the values' types after. A hit on the names
+// is checked in full (the count, and each of the type's names against the given name the order
+// points it to): the type's names are distinct and sorted, so the given names are distinct and the
+// order sorts them, as name_order would. The type is then the one Type::object would give when each
+// attribute's type is its value's (types are interned, and this holds a handle to that one
+// description).
 struct RecentObjectTypes {
   // A configuration makes a few hundred object types (each resource's blocks and tags): with 64
   // slots a third of the bench corpus's objects missed, mostly to collisions, and each miss cost
@@ -413,62 +417,149 @@ struct RecentObjectTypes {
     // type.attributes(), read once when the slot is filled (the type keeps them alive): asking the
     // type on every hit was a call.
     const std::vector<Type::Attribute>* attributes = nullptr;
+    // Changed whenever the slot is: a builder that found its names here checks, once its values
+    // are made, that no object made meanwhile (a nested one) took the slot.
+    uint32_t stamp = 0;
     uint8_t count = 0;
     uint8_t order[k_max_kept];
   };
   Slot slots[k_slots];
-  // The same types by their attributes in name order (for which only the type is kept): a miss
-  // above, of a shape met before with its attributes written in another order or of a shape whose
-  // slot another took, is still answered without Type::object.
+  // The same types by their attributes in name order, names and types (for which only the type is
+  // kept): a shape whose names' slot holds them with other types, or whose slot another took, is
+  // still answered without Type::object.
   Type sorted[k_slots];
 
-  // A slot by the attributes' name lengths, first bytes and types, taken in the order `at` gives
-  // (at(i): the index of the i-th attribute to hash).
-  template <class Entries, class At>
-  static size_t slot_of(const Entries& attributes, size_t n, At at) {
+  // A slot of `slots` by the count, lengths and first and last bytes of the names as given
+  // (name_at(i): the i-th).
+  template <class NameAt>
+  static size_t names_slot(size_t n, NameAt name_at) {
     uint64_t h = n;
     for (size_t i = 0; i < n; ++i) {
-      const auto& [name, value] = attributes[at(i)];
-      const uint64_t first = name.empty() ? 0 : static_cast<unsigned char>(name[0]);
-      h = (h ^ (reinterpret_cast<uintptr_t>(value.type().identity()) + static_cast<uint64_t>(value.type().kind()) +
-                (name.size() << 40) + (first << 48))) * 0xFF51AFD7ED558CCDULL;
+      const std::string_view name = name_at(i);
+      const uint64_t ends = name.empty() ? 0
+                                         : static_cast<uint64_t>(static_cast<unsigned char>(name[0])) |
+                                               static_cast<uint64_t>(static_cast<unsigned char>(name.back())) << 8;
+      h = (h ^ (name.size() + (ends << 40))) * 0xFF51AFD7ED558CCDULL;
       h ^= h >> 32;
     }
     return static_cast<size_t>(h % k_slots);
   }
-  // Whether `slot` holds the type of `attributes` (given in the slot's order). Only this table
-  // fills slots, always with a type of no optional attribute.
-  template <class Entries>
-  static bool fits(const Slot& slot, const Entries& attributes) {
-    const size_t n = attributes.size();
+  // Whether `slot` holds these names (given in the slot's order).
+  template <class NameAt>
+  static bool names_fit(const Slot& slot, size_t n, NameAt name_at) {
     if (slot.count != n || !slot.attributes) return false;
     const auto& have = *slot.attributes;
-    for (size_t i = 0; i < n; ++i) {
-      const auto& [name, value] = attributes[slot.order[i]];
-      if (have[i].type != value.type() || !detail::same_text(have[i].name, name)) return false;
-    }
+    for (size_t i = 0; i < n; ++i)
+      if (!detail::same_text(have[i].name, name_at(slot.order[i]))) return false;
     return true;
   }
-
-  // Whether `t` (from `sorted`, which only this table fills) is the type of the attributes `order`
-  // lists, in name order, `kept` of them.
-  template <class Entries>
-  static bool sorted_fits(const Type& t, const Entries& attributes, const uint8_t* order, size_t kept) {
+  // Whether the attributes `have` (of a type whose names are the attributes') have the types of
+  // the attributes in name order (type_at(i): the i-th's).
+  template <class TypeAt>
+  static bool types_fit(const std::vector<Type::Attribute>& have, size_t kept, TypeAt type_at) {
+    for (size_t i = 0; i < kept; ++i)
+      if (have[i].type != type_at(i)) return false;
+    return true;
+  }
+  // A slot of `sorted` by the name lengths, first bytes and types of the attributes in name order.
+  template <class NameAt, class TypeAt>
+  static size_t sorted_slot(size_t kept, NameAt name_at, TypeAt type_at) {
+    uint64_t h = kept;
+    for (size_t i = 0; i < kept; ++i) {
+      const std::string_view name = name_at(i);
+      const Type& type = type_at(i);
+      const uint64_t first = name.empty() ? 0 : static_cast<unsigned char>(name[0]);
+      h = (h ^ (reinterpret_cast<uintptr_t>(type.identity()) + static_cast<uint64_t>(type.kind()) + (name.size() << 40) +
+                (first << 48))) * 0xFF51AFD7ED558CCDULL;
+      h ^= h >> 32;
+    }
+    return static_cast<size_t>(h % k_slots);
+  }
+  // Whether `t` (from `sorted`, which only this table fills) is the type of the attributes in name
+  // order.
+  template <class NameAt, class TypeAt>
+  static bool sorted_fits(const Type& t, size_t kept, NameAt name_at, TypeAt type_at) {
     if (!t.is_object()) return false;
     const auto& have = t.attributes();
     if (have.size() != kept) return false;
-    for (size_t i = 0; i < kept; ++i) {
-      const auto& [name, value] = attributes[order[i]];
-      if (have[i].type != value.type() || !detail::same_text(have[i].name, name)) return false;
-    }
+    for (size_t i = 0; i < kept; ++i)
+      if (have[i].type != type_at(i) || !detail::same_text(have[i].name, name_at(i))) return false;
     return true;
   }
 };
-}  // namespace
 
-namespace {
+RecentObjectTypes& recent_object_types() {
+  thread_local RecentObjectTypes recent;
+  return recent;
+}
+
+// Where a small object's names were looked for in the table, and whether they were found.
+struct NamesFound {
+  size_t slot = 0;
+  uint32_t stamp = 0;
+  bool found = false;
+};
+
+// The name order of the given names (entries[i].first) into `order`, from their slot when it holds
+// them (true), else nothing (false: the caller sorts them).
+template <class Entries>
+bool find_names(RecentObjectTypes& recent, const Entries& entries, uint8_t* order, NamesFound& f) {
+  const size_t n = entries.size();
+  auto name_at = [&entries](size_t i) -> std::string_view { return entries[i].first; };
+  f.slot = RecentObjectTypes::names_slot(n, name_at);
+  const RecentObjectTypes::Slot& slot = recent.slots[f.slot];
+  if (!RecentObjectTypes::names_fit(slot, n, name_at)) return false;
+  f.found = true;
+  f.stamp = slot.stamp;
+  std::memcpy(order, slot.order, RecentObjectTypes::k_max_kept);  // n of them count (at most that many)
+  return true;
+}
+
+// The object type of `kept` attributes in name order (name_at(i), type_at(i): the i-th's name and
+// type; take_name(i): its name as a std::string, taken last), `order` their name order as given;
+// the names' slot is filled with it when `keep` (the names had no duplicates) and they are few enough.
+template <class NameAt, class TypeAt, class TakeName>
+Type object_type_in_name_order(RecentObjectTypes& recent, const NamesFound& f, size_t kept, const uint8_t* order, bool keep,
+                               NameAt name_at, TypeAt type_at, TakeName take_name) {
+  RecentObjectTypes::Slot& slot = recent.slots[f.slot];
+  const bool still_found = f.found && slot.stamp == f.stamp;
+  if (still_found && RecentObjectTypes::types_fit(*slot.attributes, kept, type_at)) return slot.type;
+  Type& sorted = recent.sorted[RecentObjectTypes::sorted_slot(kept, name_at, type_at)];
+  Type t;
+  if (RecentObjectTypes::sorted_fits(sorted, kept, name_at, type_at)) {
+    t = sorted;
+  } else {
+    std::vector<std::pair<std::string, Type>> types;  // the names end up in the type, not the value
+    types.reserve(kept);
+    for (size_t i = 0; i < kept; ++i) {
+      const Type& type = type_at(i);  // (before the name is taken)
+      types.emplace_back(take_name(i), type);
+    }
+    t = Type::object(std::move(types));
+    sorted = t;
+  }
+  if (keep && kept <= RecentObjectTypes::k_max_kept) {
+    slot.type = t;
+    slot.attributes = &slot.type.attributes();
+    ++slot.stamp;
+    if (!still_found) {
+      slot.count = static_cast<uint8_t>(kept);
+      std::copy(order, order + kept, slot.order);
+    }
+  }
+  return t;
+}
+
 std::string take_name(std::string& name) { return std::move(name); }
 std::string take_name(std::string_view name) { return std::string(name); }
+
+// Whether every name is ASCII (and so NFC as it is).
+template <class Entries>
+bool ascii_names(const Entries& entries) {
+  for (size_t i = 0; i < entries.size(); ++i)
+    if (!is_ascii(entries[i].first)) return false;
+  return true;
+}
 
 // The values of `entries` in the order `at` lists, as a forward range of lvalues: assign() moves
 // from it through move_iterator with the count known up front. (Written out: std::views::transform
@@ -494,9 +585,7 @@ struct ValuesInOrder {
   }
   friend bool operator==(const ValuesInOrder& a, const ValuesInOrder& b) { return a.at == b.at; }
 };
-}  // namespace
 
-namespace {
 // Value::object of names the caller does not own, with copies of them (a name to put in NFC).
 // Not inlined into small_object (flattened below): a rare path, whose code there cost the usual
 // one registers and instructions.
@@ -511,54 +600,32 @@ namespace {
 // An object of at most k_name_order_max attributes: taken out in name order, each value moved
 // once, instead of being sorted in place first; the names are copied only when the type is not one
 // of the thread's recent ones. Names given as std::string are NFC already (Value::object put them
-// so); names given as views (object_of_names) are checked here, only when the type is not found by
-// the order they are given in: a hit found each equal to a name of the type, which is NFC.
+// so); names given as views (object_of_names) are checked here, only when they are not found in
+// the table: a hit found each equal to a name of a type, which is NFC.
 // (Flattened: name_order, the hashing and the checks inlined into one body.)
 template <class Entries>
 [[gnu::flatten]] Value detail::ValueData::small_object(Entries& attributes) {
   Value v;
   v.null_ = false;
-  thread_local RecentObjectTypes recent;
+  RecentObjectTypes& recent = recent_object_types();
   const size_t n = attributes.size();
-  RecentObjectTypes::Slot& slot = recent.slots[RecentObjectTypes::slot_of(attributes, n, [](size_t i) { return i; })];
-  uint8_t order_buffer[detail::k_name_order_max];
-  const uint8_t* order = slot.order;
+  uint8_t order[detail::k_name_order_max];
+  NamesFound found;
   size_t kept = n;
-  if (RecentObjectTypes::fits(slot, attributes)) {
-    construct_over_empty(v.type_, slot.type);
-  } else {
+  if (!find_names(recent, attributes, order, found)) {
     if constexpr (std::is_same_v<Entries, std::span<std::pair<std::string_view, Value>>>) {
-      bool ascii = true;  // ASCII is NFC as it is
-      for (size_t i = 0; ascii && i < n; ++i) ascii = is_ascii(attributes[i].first);
-      if (!ascii) {
+      if (!ascii_names(attributes)) {
         v = object_of_copied_names(attributes);  // (into `v`, which is what every path returns)
         return v;
       }
     }
-    kept = detail::name_order(attributes, order_buffer);
-    order = order_buffer;
-    Type& sorted = recent.sorted[RecentObjectTypes::slot_of(attributes, kept, [order](size_t i) { return order[i]; })];
-    if (RecentObjectTypes::sorted_fits(sorted, attributes, order, kept)) {
-      construct_over_empty(v.type_, sorted);
-    } else {
-      std::vector<std::pair<std::string, Type>> types;  // the names end up in the type, not the value
-      types.reserve(kept);
-      for (size_t i = 0; i < kept; ++i) {
-        auto& [k, val] = attributes[order[i]];
-        types.emplace_back(take_name(k), val.type());
-      }
-      construct_over_empty(v.type_, Type::object(std::move(types)));
-      sorted = v.type_;
-    }
-    // Kept with the order of the attributes as given: without equal names (which name_order
-    // dropped), and when the order fits in the slot.
-    if (kept == n && kept <= RecentObjectTypes::k_max_kept) {
-      slot.type = v.type_;
-      slot.attributes = &slot.type.attributes();
-      slot.count = static_cast<uint8_t>(kept);
-      std::copy(order_buffer, order_buffer + kept, slot.order);
-    }
+    kept = detail::name_order(attributes, order);
   }
+  construct_over_empty(
+      v.type_, object_type_in_name_order(
+                   recent, found, kept, order, kept == n, [&](size_t i) -> std::string_view { return attributes[order[i]].first; },
+                   [&](size_t i) -> const Type& { return attributes[order[i]].second.type(); },
+                   [&](size_t i) { return take_name(attributes[order[i]].first); }));
   // The values moved in as one range of a known count (into the buffer a reused payload kept, when
   // it is large enough), not pushed one by one: each push_back was an out-of-line call with its
   // own capacity check.
@@ -596,6 +663,69 @@ Value Value::object(std::vector<std::pair<std::string, Value>> attributes) {
 Value detail::object_of_names(std::span<std::pair<std::string_view, Value>> attributes) {
   if (attributes.size() <= k_name_order_max) return ValueData::small_object(attributes);  // (checks the names)
   return object_of_copied_names(attributes);  // more names than name_order takes
+}
+
+// (Inline: finish() is its one caller, and the call cost as much as making the value.)
+inline Value detail::ValueData::object_from(Type&& type, PayloadRef<ValueData>&& data) {
+  Value v;
+  construct_over_empty(v.type_, std::move(type));
+  v.null_ = false;
+  construct_over_empty(v.data_, std::move(data));
+  return v;
+}
+
+namespace {
+// Given names as the entries name_order and the table read (entries[i].first).
+struct NamesAsEntries {
+  std::span<const detail::NameText> names;
+  struct Entry {
+    std::string_view first;
+  };
+  size_t size() const { return names.size(); }
+  Entry operator[](size_t i) const { return {names[i]}; }
+};
+}  // namespace
+
+detail::ObjectBuilder::ObjectBuilder(std::span<const NameText> names) : names_(names) {
+  const size_t n = names.size();
+  const NamesAsEntries entries{names};
+  NamesFound found;
+  if (find_names(recent_object_types(), entries, order_, found)) {
+    kept_ = n;
+  } else if (ascii_names(entries)) {
+    kept_ = name_order(entries, order_);
+  } else {
+    // A name to put in NFC, which may make it equal another: the values are kept as given, and
+    // finish() hands them to Value::object with copies of the names.
+    copied_names_ = true;
+    kept_ = n;
+    for (size_t i = 0; i < n; ++i) order_[i] = static_cast<uint8_t>(i);
+  }
+  slot_ = found.slot;
+  slot_stamp_ = found.stamp;
+  found_ = found.found;
+  if (kept_ < n) std::memset(at_, k_dropped, n);  // (else every one is set below)
+  for (size_t i = 0; i < kept_; ++i) at_[order_[i]] = static_cast<uint8_t>(i);
+  auto [d, d_ref] = new_value_data();
+  d->elements.resize(kept_);  // (into the buffer a reused payload kept, when it is large enough)
+  elements_ = d->elements.data();
+  construct_over_empty(data_, std::move(d_ref));
+}
+
+Value detail::ObjectBuilder::finish() {
+  if (copied_names_) return finish_copying_names();
+  auto name_at = [this](size_t i) -> std::string_view { return names_[order_[i]]; };
+  return ValueData::object_from(object_type_in_name_order(
+      recent_object_types(), NamesFound{slot_, slot_stamp_, found_}, kept_, order_, kept_ == names_.size(), name_at,
+      [this](size_t i) -> const Type& { return elements_[i].type(); }, [&name_at](size_t i) { return std::string(name_at(i)); }),
+                                std::move(data_));
+}
+
+Value detail::ObjectBuilder::finish_copying_names() {
+  std::vector<std::pair<std::string, Value>> owned;
+  owned.reserve(names_.size());
+  for (size_t i = 0; i < names_.size(); ++i) owned.emplace_back(std::string(names_[i]), std::move(elements_[i]));
+  return Value::object(std::move(owned));
 }
 
 Value detail::ValueData::make_object(Type type, std::vector<Value> elements) {

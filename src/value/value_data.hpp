@@ -24,6 +24,9 @@ struct ValueData : PayloadHeader {
   // TupleBuilder::finish and tuple_of_values (tuple_of_values.hpp): the tuple of the elements
   // `data` holds.
   static Value tuple_from(PayloadRef<ValueData> data);
+  // ObjectBuilder::finish (object_of_names.hpp): the known, non-null object of `type` whose
+  // attribute values `data` holds, in the type's attribute order.
+  static Value object_from(Type&& type, PayloadRef<ValueData>&& data);
   // Value::object for at most k_name_order_max (name, value) pairs whose names are NFC already
   // (std::string or std::string_view names; the values are moved out). value.cpp.
   template <class Entries>

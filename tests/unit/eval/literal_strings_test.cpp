@@ -7,6 +7,7 @@
 
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "hclschema/value.hpp"
@@ -19,6 +20,15 @@ TEST(LiteralStrings, RepeatedShortTextSharesOneValue) {
   const Value again = literal_string("tcp");
   EXPECT_EQ(again.as_string(), "tcp");
   EXPECT_EQ(again.as_string().data(), first.as_string().data());  // one payload, not a copy
+}
+
+TEST(LiteralStrings, EmptyTextOnAFreshThreadIsAString) {
+  // A thread's slots start empty: no text, not the empty text, so "" is not found in one.
+  Value got;
+  std::thread([&] { got = literal_string(""); }).join();
+  EXPECT_TRUE(got.is_known() && !got.is_null());
+  EXPECT_EQ(got.type(), Type::string());
+  EXPECT_EQ(got.as_string(), "");
 }
 
 TEST(LiteralStrings, GivesWhatValueStringGives) {

@@ -1,7 +1,9 @@
 // Object constructor keys written as bare names take the evaluator's short cut (the name as
 // written, put in NFC by Value::object), which must give what the full path (a string value of
 // the name, converted) gives: ASCII and non-ASCII names, precomposed and decomposed forms of the
-// same name (equal after NFC: the last one wins), against the same keys quoted.
+// same name (equal after NFC: the last one wins), against the same keys quoted. Objects whose keys
+// are all names (bare, or quoted without interpolations) are built in place (ObjectBuilder): they
+// must give what the path for computed keys gives.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -48,6 +50,36 @@ TEST(ObjectKeys, BareNamesGiveWhatQuotedNamesGive) {
   ASSERT_EQ(v.type().attribute_names().size(), 1u);
   EXPECT_EQ(v.type().attribute_names()[0], precomposed);
   EXPECT_EQ(v.elements()[0].as_number().small_value(), 2);
+}
+
+TEST(ObjectKeys, NamedKeysGiveWhatComputedKeysGive) {
+  // The first key written as an interpolation sends the whole object down the path for computed
+  // keys; the same object with that key written as a name takes the builder. Equal names (the
+  // last wins, however written), nested objects of the same names, quoted keys that are not
+  // names, names to put in NFC, parenthesised quoted keys.
+  const std::string decomposed = "e\xCC\x81";
+  const std::string precomposed = "\xC3\xA9";
+  const struct {
+    std::string named, computed;
+  } cases[] = {
+      {"{ a = 1, b = 2 }", "{ \"${\"a\"}\" = 1, b = 2 }"},
+      {"{ a = 1, \"a\" = 2, b = { a = 3, b = 4 } }", "{ \"${\"a\"}\" = 1, \"a\" = 2, b = { a = 3, b = 4 } }"},
+      {"{ b = 1, \"quoted key\" = [2], a = 3, b = 4 }", "{ \"${\"b\"}\" = 1, \"quoted key\" = [2], a = 3, b = 4 }"},
+      {"{ a = 1, " + precomposed + " = 2, \"" + decomposed + "\" = 3 }",
+       "{ \"${\"a\"}\" = 1, " + precomposed + " = 2, \"" + decomposed + "\" = 3 }"},
+      {"{ a = { a = { a = 1 } }, (\"b\") = true, null = null }", "{ \"${\"a\"}\" = { a = { a = 1 } }, (\"b\") = true, null = null }"},
+  };
+  for (const auto& c : cases) {
+    for (int round = 0; round < 2; ++round) {  // the second time with the shapes met before
+      const Value named = eval_text(c.named);
+      const Value computed = eval_text(c.computed);
+      EXPECT_EQ(named.type().identity(), computed.type().identity()) << c.named;
+      EXPECT_TRUE(raw_equals(named, computed)) << c.named;
+    }
+  }
+  const Value v = eval_text("{ b = 1, \"quoted key\" = [2], a = 3, b = 4 }");
+  ASSERT_EQ(v.type().attribute_names(), (std::vector<std::string>{"a", "b", "quoted key"}));
+  EXPECT_EQ(v.get("b")->as_number().small_value(), 4);
 }
 
 }  // namespace

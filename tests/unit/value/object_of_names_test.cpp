@@ -1,18 +1,23 @@
 // detail::object_of_names (src/value/object_of_names.hpp), the evaluator's way to build an object
 // from names it does not own: the same value as Value::object for the same pairs (small and large
 // objects, equal names with the last winning, names long enough to be allocated, names to put in
-// NFC), with the names needed only during the call.
+// NFC), with the names needed only during the call. And detail::ObjectBuilder, which makes each
+// value in its place in the object as the caller evaluates it: the same value again, whatever the
+// objects built while one is (nested object constructors), and a builder whose value threw can
+// still be dropped.
 #include "value/object_of_names.hpp"
 
 #include <gtest/gtest.h>
 
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
 #include "hclschema/value.hpp"
+#include "value/value_data.hpp"
 
 namespace hclschema {
 namespace {
@@ -86,6 +91,130 @@ TEST(ObjectOfNames, FindsANameToNormaliseWhereverItsNonAsciiBytesAre) {
       ASSERT_EQ(w.type().attribute_names(), std::vector<std::string>{composed}) << length << " " << at;
     }
   }
+}
+
+// The object an ObjectBuilder makes of (name, value) pairs, each value put in its place (none for
+// a pair a later one of the same name overrides), `between` called after the builder is made and
+// before it finishes (to build other objects meanwhile).
+template <class Between>
+Value built(const std::vector<std::pair<std::string, Value>>& pairs, Between between) {
+  std::vector<detail::NameText> names;
+  for (const auto& [name, value] : pairs) names.push_back({name.data(), name.size()});
+  detail::ObjectBuilder builder(names);
+  between();
+  for (size_t i = 0; i < pairs.size(); ++i)
+    if (Value* at = builder.place(i)) detail::construct_in_place(at, [&] { return pairs[i].second; });
+  return builder.finish();
+}
+
+TEST(ObjectBuilder, GivesWhatValueObjectGives) {
+  // Every size the builder takes (up to 32, past the 16 its table keeps the order of), equal names
+  // (the last wins), names to put in NFC, the same shapes again and again with other value types
+  // (the table's type for the names no longer fits), and objects built while one is: of the same
+  // names with other types, which take the table's slot of those names in the meantime.
+  std::mt19937 rng(22);
+  const std::vector<Value> values = {Value::number(Number(int64_t{1})), Value::string("x"), Value::boolean(true),
+                                     Value::null(Type::string()), Value::unknown(Type::dynamic()),
+                                     Value::object({{"nested", Value::boolean(false)}})};
+  auto random_pairs = [&](size_t n, bool distinct) {
+    std::vector<std::pair<std::string, Value>> pairs;
+    for (size_t i = 0; i < n; ++i) {
+      std::string name = distinct ? "name" + std::to_string(i) : k_names[rng() % k_names.size()];
+      pairs.emplace_back(std::move(name), values[rng() % values.size()]);
+    }
+    std::shuffle(pairs.begin(), pairs.end(), rng);
+    return pairs;
+  };
+  for (int round = 0; round < 3000; ++round) {
+    const size_t n = round % 10 == 0 ? 17 + rng() % 16 : rng() % 9;
+    const auto pairs = random_pairs(n, round % 3 == 0);
+    std::vector<std::pair<std::string, Value>> same_names = pairs;  // other types, made in between
+    for (auto& [name, value] : same_names) value = values[rng() % values.size()];
+    const Value got = built(pairs, [&] {
+      if (round % 4 == 1) (void)built(same_names, [] {});
+      if (round % 4 == 2) (void)built(random_pairs(n, round % 3 == 0), [&] { (void)built(same_names, [] {}); });
+    });
+    const Value want = Value::object(pairs);
+    ASSERT_EQ(got.type().identity(), want.type().identity()) << "round " << round;
+    ASSERT_TRUE(raw_equals(got, want)) << "round " << round;
+  }
+}
+
+TEST(ObjectBuilder, ANestedObjectThatTakesTheNamesSlotDoesNotLendItsType) {
+  // The thread's table finds a builder's name order by its names, and checks the type kept with
+  // them once the values are made. Names that differ only inside ("axb", "ayb": the same length,
+  // first and last bytes) share a slot: a nested object of the other names, with values of the
+  // same types, made between the two, takes the slot, and its type must not be the outer one's.
+  for (int round = 0; round < 3; ++round) {
+    const std::vector<std::pair<std::string, Value>> outer = {{"axb", Value::boolean(true)}, {"c", Value::string("x")}};
+    const std::vector<std::pair<std::string, Value>> inner = {{"ayb", Value::boolean(false)}, {"c", Value::string("y")}};
+    (void)built(outer, [] {});  // the slot holds the outer names
+    Value nested;
+    const Value got = built(outer, [&] { nested = built(inner, [] {}); });
+    EXPECT_EQ(got.type().attribute_names(), (std::vector<std::string>{"axb", "c"})) << round;
+    EXPECT_EQ(nested.type().attribute_names(), (std::vector<std::string>{"ayb", "c"})) << round;
+    EXPECT_TRUE(got.get("axb")->as_bool()) << round;
+  }
+}
+
+TEST(ObjectBuilder, GivesNoPlaceToAValueALaterOneOverrides) {
+  const std::vector<detail::NameText> names = {{"b", 1}, {"a", 1}, {"b", 1}, {"e\xCC\x81", 3}, {"c", 1}};
+  std::vector<detail::NameText> ascii(names.begin(), names.begin() + 3);
+  detail::ObjectBuilder builder(ascii);
+  EXPECT_EQ(builder.place(0), nullptr);
+  ASSERT_NE(builder.place(1), nullptr);
+  ASSERT_NE(builder.place(2), nullptr);
+  *builder.place(1) = Value::string("a");
+  *builder.place(2) = Value::string("second b");
+  const Value v = builder.finish();
+  ASSERT_EQ(v.type().attribute_names(), (std::vector<std::string>{"a", "b"}));
+  EXPECT_EQ(v.get("b")->as_string(), "second b");
+  // A name to put in NFC: every value has a place, and Value::object sorts them out.
+  detail::ObjectBuilder other(names);
+  for (size_t i = 0; i < names.size(); ++i) {
+    ASSERT_NE(other.place(i), nullptr) << i;
+    *other.place(i) = Value::number(Number(static_cast<int64_t>(i)));
+  }
+  const Value w = other.finish();
+  ASSERT_EQ(w.type().attribute_names(), (std::vector<std::string>{"a", "b", "c", "\xC3\xA9"}));
+  EXPECT_EQ(w.get("b")->as_number(), Number(int64_t{2}));
+}
+
+TEST(ObjectBuilder, AValueThatThrowsLeavesItsPlaceEmpty) {
+  // The value is begun in its place (the returned local constructed there) and destroyed by the
+  // unwinding: the place must hold an empty value again, or dropping the builder would release the
+  // string's payload a second time (AddressSanitizer builds report that; here the thread's count
+  // of kept payloads would be off).
+  const std::vector<detail::NameText> names = {{"a", 1}, {"b", 1}};
+  const bool keeps = detail::max_kept_payload_blocks() > 0;
+  std::vector<Value> held;  // every kept payload taken first, so that the list has room
+  for (size_t i = 0; keeps && i < detail::max_kept_payload_blocks() + 10; ++i) held.push_back(Value::string("h"));
+  const size_t before = detail::kept_payload_blocks();
+  {
+    detail::ObjectBuilder builder(names);
+    detail::construct_in_place(builder.place(0), [] { return Value::string("made"); });
+    bool thrown = false;
+    try {
+      detail::construct_in_place(builder.place(1), [] {
+        Value v = Value::string("begun");
+        if (v.is_known()) throw std::runtime_error("budget");
+        return v;
+      });
+    } catch (const std::runtime_error&) {
+      thrown = true;
+    }
+    EXPECT_TRUE(thrown);
+    const Value& left = *builder.place(1);
+    EXPECT_TRUE(left.is_null());
+    EXPECT_TRUE(left.type().is_dynamic());
+    EXPECT_TRUE(left.as_string().empty());
+  }
+  // The builder's payload, and the two strings' payloads, each given back once.
+  if (keeps) {
+    EXPECT_EQ(detail::kept_payload_blocks(), before + 3);
+  }
+  const Value again = built({{"a", Value::string("x")}, {"b", Value::string("y")}}, [] {});
+  EXPECT_EQ(again.get("b")->as_string(), "y");
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -85,6 +86,50 @@ TEST(TupleBuilder, GivesWhatValueTupleGives) {
     ASSERT_TRUE(raw_equals(got, want)) << round;
     ASSERT_EQ(got.elements().size(), n) << round;
   }
+}
+
+TEST(TupleBuilder, ElementsMadeInPlaceGiveWhatValueTupleGives) {
+  // empty_elements() and construct_in_place: the evaluator's tuple constructors. Nested tuples
+  // built while another is, every size up to past the 8 a reused payload's buffer holds.
+  std::mt19937 rng(10);
+  const std::vector<Value> pool = {Value::number(Number(int64_t{1})), Value::string("x"), Value::unknown(Type::dynamic()),
+                                   Value::null(Type::string())};
+  for (int round = 0; round < 2000; ++round) {
+    const size_t n = rng() % 12;
+    std::vector<Value> want;
+    detail::TupleBuilder builder(n);
+    Value* at = builder.empty_elements(n);
+    for (size_t i = 0; i < n; ++i) {
+      detail::construct_in_place(at + i, [&] {
+        if (rng() % 4 != 0) return pool[rng() % pool.size()];
+        detail::TupleBuilder inner(1);
+        detail::construct_in_place(inner.empty_elements(1), [&] { return pool[rng() % pool.size()]; });
+        return inner.finish();
+      });
+      want.push_back(at[i]);
+    }
+    const Value got = builder.finish();
+    ASSERT_EQ(got.type().identity(), Value::tuple(want).type().identity()) << round;
+    ASSERT_TRUE(raw_equals(got, Value::tuple(want))) << round;
+  }
+}
+
+TEST(TupleBuilder, AnElementThatThrowsLeavesItsPlaceEmpty) {
+  detail::TupleBuilder builder(2);
+  Value* at = builder.empty_elements(2);
+  detail::construct_in_place(at, [] { return Value::string("made"); });
+  EXPECT_THROW(detail::construct_in_place(at + 1,
+                                          [] {
+                                            Value v = Value::string("begun");
+                                            if (v.is_known()) throw std::runtime_error("budget");
+                                            return v;
+                                          }),
+               std::runtime_error);
+  EXPECT_TRUE(at[1].is_null());
+  EXPECT_TRUE(at[1].type().is_dynamic());
+  const Value got = builder.finish();
+  EXPECT_EQ(got.elements()[0].as_string(), "made");
+  EXPECT_TRUE(got.elements()[1].is_null());
 }
 
 TEST(TupleBuilder, ABuilderNotFinishedGivesItsPayloadBack) {
