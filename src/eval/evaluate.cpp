@@ -407,6 +407,14 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
   eval_detail::TemplateBuffer buf;
   buf.reserve(e.span.end - e.span.begin);
   bool known = true;
+  // Once a part is unknown the text is dropped (the result is an unknown string), so later text
+  // is only counted, not copied (most templates interpolate an unknown, `"${var.name}-bucket"`):
+  // the budget is charged for the whole text all the same.
+  size_t dropped = 0;
+  auto add_text = [&](std::string_view text) {
+    if (known) buf.append(text);
+    else dropped += text.size();
+  };
   Marks marks;
   for (const Expr* part : e.parts()) {
     // A literal part is appended as written, without a Value for it (an allocation and an NFC
@@ -415,7 +423,7 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
     if (part->kind == NodeKind::literal_value) {
       const auto& l = static_cast<const LiteralValueExpr&>(*part);
       if (l.value_kind() == LiteralValueExpr::ValueKind::string) {
-        buf.append(l.text());
+        add_text(l.text());
         continue;
       }
     }
@@ -432,7 +440,7 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
     }
     // A known string needs no conversion (convert would return a copy of it).
     if (v.type().kind() == Type::Kind::string) {
-      buf.append(v.as_string());
+      add_text(v.as_string());
       continue;
     }
     budget_.charge(eval_detail::work_units(v), [&] { return part->range(); });  // a number of a million digits
@@ -442,9 +450,9 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
                         "Cannot include the given value in a string template: " + s.error.message + ".", part->range(), e.range()));
       continue;
     }
-    buf.append(s.value->as_string());
+    add_text(s.value->as_string());
   }
-  budget_.charge(buf.size() >> 6, [&] { return e.range(); });  // a copy of a long string, maybe in a loop
+  budget_.charge((buf.size() + dropped) >> 6, [&] { return e.range(); });  // a copy of a long string, maybe in a loop
   // The text is copied into the value, whose payload is usually a reused one with room for it
   // (value.cpp), and the buffer stays the thread's; an exact-size copy also leaves the value no
   // spare memory to hold on to (a `for` may keep thousands).

@@ -115,6 +115,22 @@ TEST(EvaluateWorkBudget, TemplateForDirectivesCount) {
                        "%{for c in range(1024)}${c}%{endfor}");
 }
 
+TEST(EvaluateWorkBudget, TemplateTextAfterAnUnknownPartCounts) {
+  // A template's text is charged per 64 bytes; once a part is unknown the text is no longer laid
+  // out (the result is an unknown string), but what follows is charged all the same: 64 copies
+  // of the long string, whether it comes before the unknown, after it, or both.
+  EvalContext ctx = context_with_limit(40'000);
+  ctx.set_variable("u", Value::unknown(Type::string()));
+  for (const std::string t : {"\"${long}${u}\"", "\"${u}${long}\"", "\"${u}${long}${u}\"", "\"${u}-${long}\""})
+    expect_too_expensive("[for a in k64 : " + t + "]", ctx, t, 0, true);
+  // Under the limit, the same template is an unknown string.
+  auto e = eval("[for a in xs : \"${u}${long}\"]", ctx);
+  EXPECT_TRUE(e.result.diagnostics.empty());
+  ASSERT_TRUE(e.result.value.is_known());
+  EXPECT_FALSE(e.result.value.elements()[0].is_known());
+  EXPECT_EQ(e.result.value.elements()[0].type(), Type::string());
+}
+
 TEST(EvaluateWorkBudget, SplatElementsCount) {
   EvalContext ctx = context_with_limit(4'000);
   expect_too_expensive("[for a in k64 : k64[*]]", ctx, "k64[*]");
