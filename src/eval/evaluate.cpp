@@ -839,8 +839,9 @@ Value Evaluator::object_with_computed_keys(const ObjectConsExpr& e, Diagnostics&
 Value Evaluator::tuple(const TupleConsExpr& e, Diagnostics& d) {
   // The elements evaluated straight into their places in the value's payload (no move).
   const auto exprs = e.exprs();
-  hclschema::detail::TupleBuilder tuple(exprs.size());  // one allocation past a reused buffer's room
-  Value* at = tuple.empty_elements(exprs.size());
+  // (One allocation past a reused buffer's room.)
+  hclschema::detail::TupleBuilder tuple(exprs.size(), hclschema::detail::TupleBuilder::EmptyElements{});
+  Value* at = tuple.first_empty();
   for (const Expr* x : exprs) hclschema::detail::construct_in_place(at++, [&] { return eval_native(*x, d); });
   return tuple.finish();
 }

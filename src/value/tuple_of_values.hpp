@@ -26,6 +26,11 @@ class TupleBuilder {
  public:
   /// Room for `count` elements (more may be added, at the cost of growing the buffer).
   explicit TupleBuilder(size_t count);
+  /// `count` empty elements already, as empty_elements(count) makes them (first_empty() answers
+  /// the first): a tuple constructor's elements, each made in its place. One body with the
+  /// payload's making, without reserve()'s room first.
+  struct EmptyElements {};
+  TupleBuilder(size_t count, EmptyElements);
   TupleBuilder(const TupleBuilder&) = delete;
   TupleBuilder& operator=(const TupleBuilder&) = delete;
   /// Where the elements go, in order.
@@ -36,6 +41,8 @@ class TupleBuilder {
     elements_->resize(count);
     return elements_->data();
   }
+  /// The first of the elements (after the EmptyElements constructor: the first empty one).
+  [[nodiscard]] Value* first_empty() { return elements_->data(); }
   /// The tuple of the elements put in; the builder is spent.
   [[nodiscard]] Value finish();
 

@@ -375,19 +375,28 @@ detail::TupleBuilder::TupleBuilder(size_t count) {
   data_ = std::move(d_ref);
   elements_ = &d->elements;
 }
-Value detail::TupleBuilder::finish() { return ValueData::tuple_from(std::move(data_)); }
-Value detail::tuple_of_values(std::span<Value> elements) {
-  TupleBuilder tuple(elements.size());
-  tuple.elements().assign(std::make_move_iterator(elements.begin()), std::make_move_iterator(elements.end()));
-  return tuple.finish();
+// (Flattened: the payload taken and its elements made in one body.)
+[[gnu::flatten]] detail::TupleBuilder::TupleBuilder(size_t count, EmptyElements) {
+  auto [d, d_ref] = new_value_data();
+  d->elements.resize(count);  // (into the buffer a reused payload kept, when it is large enough)
+  data_ = std::move(d_ref);
+  elements_ = &d->elements;
 }
-// (Flattened: tuple_type_of inlined.)
-[[gnu::flatten]] Value detail::ValueData::tuple_from(PayloadRef<ValueData> data) {
+// (Inline: finish() is its one caller, and the call, with the handle passed by value and its
+// moved-from copy released after, cost as much as a tenth of making the tuple.)
+inline Value detail::ValueData::tuple_from(PayloadRef<ValueData> data) {
   Value v;
   construct_over_empty(v.type_, tuple_type_of(data->elements));
   v.null_ = false;
   construct_over_empty(v.data_, std::move(data));
   return v;
+}
+// (Flattened: tuple_from and tuple_type_of inlined.)
+[[gnu::flatten]] Value detail::TupleBuilder::finish() { return ValueData::tuple_from(std::move(data_)); }
+Value detail::tuple_of_values(std::span<Value> elements) {
+  TupleBuilder tuple(elements.size());
+  tuple.elements().assign(std::make_move_iterator(elements.begin()), std::make_move_iterator(elements.end()));
+  return tuple.finish();
 }
 namespace {
 // The object types this thread made last for small objects: an object constructor evaluated again

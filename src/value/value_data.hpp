@@ -21,7 +21,7 @@ struct ValueData : PayloadHeader {
   // type). For producers that already hold the result type, such as conversion: no sorting, no
   // key copies and no new type.
   static Value make_object(Type type, std::vector<Value> elements);
-  // TupleBuilder::finish and tuple_of_values (tuple_of_values.hpp): the tuple of the elements
+  // TupleBuilder::finish (tuple_of_values.hpp; inline in value.cpp): the tuple of the elements
   // `data` holds.
   static Value tuple_from(PayloadRef<ValueData> data);
   // ObjectBuilder::finish (object_of_names.hpp): the known, non-null object of `type` whose

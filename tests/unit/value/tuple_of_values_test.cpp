@@ -114,6 +114,41 @@ TEST(TupleBuilder, ElementsMadeInPlaceGiveWhatValueTupleGives) {
   }
 }
 
+TEST(TupleBuilder, BuiltWithEmptyElementsGivesWhatValueTupleGives) {
+  // The EmptyElements constructor (the evaluator's tuple constructors): `count` empty places at
+  // once, each replaced in place, in payloads reused with and without room (sizes up to past the
+  // 8 a kept payload's buffer holds, a kept payload's old elements never showing through), nested
+  // builders made while another is; a place left alone is a null of dynamic type.
+  std::mt19937 rng(11);
+  const std::vector<Value> pool = {Value::number(Number(int64_t{1})), Value::string("x"), Value::unknown(Type::dynamic()),
+                                   Value::null(Type::string()), Value::boolean(false)};
+  for (int round = 0; round < 2000; ++round) {
+    const size_t n = rng() % 14;
+    std::vector<Value> want;
+    detail::TupleBuilder builder(n, detail::TupleBuilder::EmptyElements{});
+    ASSERT_EQ(builder.elements().size(), n) << round;
+    Value* at = builder.first_empty();
+    for (size_t i = 0; i < n; ++i) {
+      ASSERT_TRUE(at[i].is_null() && at[i].type().is_dynamic()) << round;
+      if (rng() % 7 == 0) {
+        want.push_back(Value());  // left alone
+        continue;
+      }
+      detail::construct_in_place(at + i, [&] {
+        if (rng() % 4 != 0) return pool[rng() % pool.size()];
+        detail::TupleBuilder inner(1, detail::TupleBuilder::EmptyElements{});
+        detail::construct_in_place(inner.first_empty(), [&] { return pool[rng() % pool.size()]; });
+        return inner.finish();
+      });
+      want.push_back(at[i]);
+    }
+    const Value got = builder.finish();
+    ASSERT_EQ(got.type().identity(), Value::tuple(want).type().identity()) << round;
+    ASSERT_TRUE(raw_equals(got, Value::tuple(want))) << round;
+    ASSERT_EQ(got.elements().size(), n) << round;
+  }
+}
+
 TEST(TupleBuilder, AnElementThatThrowsLeavesItsPlaceEmpty) {
   detail::TupleBuilder builder(2);
   Value* at = builder.empty_elements(2);
