@@ -71,7 +71,6 @@ struct PayloadBlocks {
   // set up) once that is done.
   bool armed = false;
 };
-thread_local PayloadBlocks t_payload_blocks;
 // The most payloads kept, as blocks and as ready payloads (below) together.
 constexpr uint32_t k_kept_payload_blocks = 4096;
 
@@ -88,7 +87,13 @@ struct ReadyPayloads {
   detail::ValueData* items[k_ready_payloads];
   uint32_t count = 0;
 };
-thread_local ReadyPayloads t_ready_payloads;
+// Both lists in one thread_local: a payload freed or made reads both, and each thread_local's
+// address was worked out on its own (a load of the thread pointer each time).
+struct PayloadLists {
+  PayloadBlocks blocks;
+  ReadyPayloads ready;
+};
+thread_local PayloadLists t_payload_lists;
 
 constexpr bool k_keep_payload_blocks = !hclschema::detail::k_address_sanitizer;
 
@@ -97,9 +102,9 @@ struct PayloadBlocksDrain {
   bool armed = false;
   ~PayloadBlocksDrain() {
     // The ready payloads first: deleting one gives its block to the list below.
-    ReadyPayloads& ready = t_ready_payloads;
+    ReadyPayloads& ready = t_payload_lists.ready;
     while (ready.count > 0) delete ready.items[--ready.count];
-    PayloadBlocks& blocks = t_payload_blocks;
+    PayloadBlocks& blocks = t_payload_lists.blocks;
     while (blocks.head) {
       void* next = *static_cast<void**>(blocks.head);
       ::operator delete(blocks.head);
@@ -111,10 +116,17 @@ struct PayloadBlocksDrain {
 };
 thread_local PayloadBlocksDrain t_payload_blocks_drain;
 
+// Arms the drain, once a thread's first payload or block is kept. Out of line: the drain is a
+// thread_local with a destructor, and its set-up check, inlined, ran on every payload freed.
+[[gnu::noinline, gnu::cold]] void arm_payload_blocks_drain(PayloadBlocks& blocks) {
+  t_payload_blocks_drain.armed = true;
+  blocks.armed = true;
+}
+
 }  // namespace
 
 void* detail::ValueData::operator new(size_t size) {
-  PayloadBlocks& blocks = t_payload_blocks;
+  PayloadBlocks& blocks = t_payload_lists.blocks;
   if (k_keep_payload_blocks && size == sizeof(ValueData) && blocks.head) {
     void* block = blocks.head;
     blocks.head = *static_cast<void**>(block);
@@ -125,13 +137,10 @@ void* detail::ValueData::operator new(size_t size) {
 }
 
 void detail::ValueData::operator delete(void* block, size_t size) noexcept {
-  PayloadBlocks& blocks = t_payload_blocks;
-  if (k_keep_payload_blocks && size == sizeof(ValueData) && !blocks.closed && blocks.count + t_ready_payloads.count < k_kept_payload_blocks) {
+  PayloadBlocks& blocks = t_payload_lists.blocks;
+  if (k_keep_payload_blocks && size == sizeof(ValueData) && !blocks.closed && blocks.count + t_payload_lists.ready.count < k_kept_payload_blocks) {
     // The first block kept makes sure the list is drained when the thread ends.
-    if (!blocks.armed) {
-      t_payload_blocks_drain.armed = true;
-      blocks.armed = true;
-    }
+    if (!blocks.armed) arm_payload_blocks_drain(blocks);
     *static_cast<void**>(block) = blocks.head;
     blocks.head = block;
     ++blocks.count;
@@ -140,14 +149,14 @@ void detail::ValueData::operator delete(void* block, size_t size) noexcept {
   ::operator delete(block);
 }
 
-size_t detail::kept_payload_blocks() { return t_payload_blocks.count + t_ready_payloads.count; }
+size_t detail::kept_payload_blocks() { return t_payload_lists.blocks.count + t_payload_lists.ready.count; }
 size_t detail::max_kept_payload_blocks() { return k_keep_payload_blocks ? k_kept_payload_blocks : 0; }
 
 namespace {
 // A new empty payload, a ready one when the thread has one. (Inline: nearly every string, tuple
 // and object value made starts here, and the call cost as much as taking a ready payload.)
 [[gnu::always_inline]] inline std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data() {
-  ReadyPayloads& ready = t_ready_payloads;
+  ReadyPayloads& ready = t_payload_lists.ready;
   if (ready.count > 0) {
     detail::ValueData* d = ready.items[--ready.count];
     d->refs.store(1, std::memory_order_relaxed);
@@ -166,14 +175,11 @@ namespace {
   if (k_keep_payload_blocks && d->elements.capacity() <= k_ready_elements && d->str.capacity() <= k_ready_text && d->keys.capacity() == 0) {
     d->elements.clear();  // may free nested payloads, which may fill the list: checked after
     d->str.clear();
-    ReadyPayloads& ready = t_ready_payloads;
-    PayloadBlocks& blocks = t_payload_blocks;
+    ReadyPayloads& ready = t_payload_lists.ready;
+    PayloadBlocks& blocks = t_payload_lists.blocks;
     if (!blocks.closed && ready.count < k_ready_payloads && ready.count + blocks.count < k_kept_payload_blocks) {
       // The first payload kept makes sure the lists are drained when the thread ends.
-      if (!blocks.armed) {
-        t_payload_blocks_drain.armed = true;
-        blocks.armed = true;
-      }
+      if (!blocks.armed) arm_payload_blocks_drain(blocks);
       ready.items[ready.count++] = d;
       return;
     }

@@ -158,6 +158,29 @@ struct LateHolder {
   std::vector<Value> values;
 };
 
+TEST(PayloadBlocks, ANewThreadKeepsItsFirstFreedPayloadsAndReusesThem) {
+  // A thread's first payload kept arms its drain (out of line, once), as its first block kept
+  // does: on a fresh thread nothing is kept, then the payloads freed are, up to the limit, and the
+  // next values made take them back.
+  if (detail::max_kept_payload_blocks() == 0) GTEST_SKIP() << "payloads are not kept under AddressSanitizer";
+  std::thread worker([] {
+    EXPECT_EQ(detail::kept_payload_blocks(), 0u);
+    { const Value first = Value::string("first"); }
+    EXPECT_EQ(detail::kept_payload_blocks(), 1u);
+    std::vector<Value> values = make_values(300, 7);
+    expect_values(values, 7);
+    const size_t before = detail::kept_payload_blocks();
+    values.clear();
+    const size_t kept = detail::kept_payload_blocks();
+    EXPECT_GT(kept, before);
+    EXPECT_LE(kept, detail::max_kept_payload_blocks());
+    std::vector<Value> again = make_values(30, 8);
+    EXPECT_LT(detail::kept_payload_blocks(), kept);
+    expect_values(again, 8);
+  });
+  worker.join();
+}
+
 TEST(PayloadBlocks, ValuesFreedAfterTheThreadsDrainGoToTheHeap) {
   std::thread worker([] {
     thread_local LateHolder late;
