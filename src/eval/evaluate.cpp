@@ -403,17 +403,24 @@ Value Evaluator::traverse(Value v, const TraversalSteps& steps, const SourceFile
 Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
   // The thread's reused buffer (template_buffers.hpp), grown to the template's source length, a
   // good first guess at the text's, when it is smaller: that spares it successive regrowths (each
-  // a malloc, a copy and a free) while the parts are appended.
-  eval_detail::TemplateBuffer buf;
-  buf.reserve(e.span.end - e.span.begin);
+  // a malloc, a copy and a free) while the parts are appended. Taken with the first text laid
+  // out: a template whose first part is unknown never needs one.
+  std::optional<eval_detail::TemplateBuffer> buf;
   bool known = true;
   // Once a part is unknown the text is dropped (the result is an unknown string), so later text
   // is only counted, not copied (most templates interpolate an unknown, `"${var.name}-bucket"`):
   // the budget is charged for the whole text all the same.
   size_t dropped = 0;
   auto add_text = [&](std::string_view text) {
-    if (known) buf.append(text);
-    else dropped += text.size();
+    if (!known) {
+      dropped += text.size();
+      return;
+    }
+    if (!buf) {
+      buf.emplace();
+      buf->reserve(e.span.end - e.span.begin);
+    }
+    buf->append(text);
   };
   Marks marks;
   for (const Expr* part : e.parts()) {
@@ -452,14 +459,15 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
     }
     add_text(s.value->as_string());
   }
-  budget_.charge((buf.size() + dropped) >> 6, [&] { return e.range(); });  // a copy of a long string, maybe in a loop
+  const std::string_view text = buf ? buf->text() : std::string_view();
+  budget_.charge((text.size() + dropped) >> 6, [&] { return e.range(); });  // a copy of a long string, maybe in a loop
   // The text is copied into the value, whose payload is usually a reused one with room for it
   // (value.cpp), and the buffer stays the thread's; an exact-size copy also leaves the value no
   // spare memory to hold on to (a `for` may keep thousands).
   // Unmarked (nearly always), the value is made straight in the return slot: a named `r` returned
   // on two paths is moved out and then destroyed, a call per template.
-  if (marks.empty()) return !known ? Value::unknown(Type::string()) : Value::string(buf.text());
-  const Value r = !known ? Value::unknown(Type::string()) : Value::string(buf.text());
+  if (marks.empty()) return !known ? Value::unknown(Type::string()) : Value::string(text);
+  const Value r = !known ? Value::unknown(Type::string()) : Value::string(text);
   return r.with_marks(marks);
 }
 

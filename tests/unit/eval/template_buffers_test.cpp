@@ -135,5 +135,32 @@ TEST(TemplateBuffers, TemplatesGiveTheirOwnTextWhateverCameBefore) {
   EXPECT_EQ(kept.value.as_string(), "first-7");
 }
 
+TEST(TemplateBuffers, ATemplateWhoseFirstPartIsUnknownTakesNoBuffer) {
+  // Its text is dropped (the value is an unknown string), so no block is taken for it: on a fresh
+  // thread none is kept after it, where a known template leaves its block kept. What follows the
+  // unknown is still evaluated (a null interpolation is still an error).
+  EvalContext ctx;
+  ctx.set_variable("n", Value::number(Number(int64_t{7})));
+  ctx.set_variable("u", Value::unknown(Type::string()));
+  ctx.set_variable("nothing", Value::null(Type::string()));
+  size_t kept_after_unknown = 99, kept_after_known = 99;
+  bool unknown_string = false;
+  size_t errors_after_unknown = 0;
+  std::thread([&] {
+    const ParsedExpression unknown_first = parse_expression("\"${u}-${n}-suffix\"", "t.hcl");
+    const EvalResult r = evaluate(*unknown_first.expr, &ctx);
+    unknown_string = !r.value.is_known() && r.value.type() == Type::string() && r.diagnostics.empty();
+    kept_after_unknown = kept_template_buffers();
+    const ParsedExpression null_after = parse_expression("\"${u}-${nothing}\"", "t.hcl");
+    errors_after_unknown = evaluate(*null_after.expr, &ctx).diagnostics.size();
+    EXPECT_EQ(evaluated_text("\"a${n}\"", ctx), "a7");
+    kept_after_known = kept_template_buffers();
+  }).join();
+  EXPECT_TRUE(unknown_string);
+  EXPECT_EQ(kept_after_unknown, 0u);
+  EXPECT_EQ(errors_after_unknown, 1u);
+  EXPECT_EQ(kept_after_known, 1u);
+}
+
 }  // namespace
 }  // namespace hclschema::eval_detail
