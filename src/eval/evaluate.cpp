@@ -16,6 +16,7 @@
 #include <typeinfo>
 
 #include "eval/argument_vectors.hpp"
+#include "eval/function_call.hpp"
 #include "eval/json_object_entries.hpp"
 #include "eval/json_plain_string.hpp"
 #include "eval/literal_numbers.hpp"
@@ -192,6 +193,12 @@ class Evaluator {
   [[gnu::noinline]] Value traverse(Value v, const TraversalSteps& steps, const SourceFile& file, Diagnostics& d);
   Value template_(const TemplateExpr& e, Diagnostics& d);
   Value call(const FunctionCallExpr& e, Diagnostics& d);
+  // call()'s last step: the function run on its arguments, its result charged, or its failure
+  // reported. (An unknown of dynamic type then.)
+  Value call_result(const Function& f, const std::vector<Value>& vals, const FunctionCallExpr& e, size_t n_written, const Expr* expanding,
+                    Diagnostics& d);
+  [[gnu::noinline, gnu::cold]] void report_call_failure(const Function& f, const std::vector<Value>& vals, const FunctionCallExpr& e,
+                                                        size_t n_written, const Expr* expanding, FunctionError error, Diagnostics& d);
   Value conditional(const ConditionalExpr& e, Diagnostics& d);
   Value for_(const ForExpr& e, Diagnostics& d);
   Value splat(const SplatExpr& e, Diagnostics& d);
@@ -615,11 +622,33 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   // (Most calls reported nothing: the count alone tells.)
   if (bad || (d.size() != mark && has_errors_since(d, mark))) return Value::unknown(Type::dynamic());
   budget_.charge(eval_detail::k_call_units, [&] { return e.range(); });
-  auto r = f->call(vals);
-  if (r.result) {
-    budget_.charge(eval_detail::work_units(*r.result), [&] { return e.range(); });
-    return std::move(*r.result);
+  // (The result is made in this call's own result: call_result returns its one named value.)
+  return call_result(*f, vals, e, n_written, expanding, d);
+}
+
+Value Evaluator::call_result(const Function& f, const std::vector<Value>& vals, const FunctionCallExpr& e, size_t n_written,
+                             const Expr* expanding, Diagnostics& d) {
+  std::optional<FunctionError> error;
+  Value r = eval_detail::call_function(f, vals, error);
+  if (!error) [[likely]] {
+    budget_.charge(eval_detail::work_units(r), [&] { return e.range(); });
+  } else {
+    // (r is the unknown of dynamic type a failed call answers.)
+    report_call_failure(f, vals, e, n_written, expanding, std::move(*error), d);
   }
+  return r;
+}
+
+void Evaluator::report_call_failure(const Function& f, const std::vector<Value>& vals, const FunctionCallExpr& e, size_t n_written,
+                                    const Expr* expanding, FunctionError error, Diagnostics& d) {
+  const auto& params = f.params();
+  const FunctionParam* var = f.var_param();
+  const size_t n_args = vals.size();
+  const RelSpan<const Expr> written = e.args();
+  // As call()'s: a written argument at its first token, an expanded element at the expansion.
+  auto subject = [&](size_t i) -> Range {
+    return i < n_written ? written[static_cast<uint32_t>(i)]->start_range() : expanding->range();
+  };
   {
     // The argument whose text the message may quote pieces of, unless its parameter takes marked
     // values (its function then saw the marks and words the message with care).
@@ -630,29 +659,28 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     }
     const std::vector<Value>& shown = over_sensitive_elements_ > 0 ? marked_copies : vals;
     std::vector<const Value*> pieces_of;
-    const int at = r.error.quotes_pieces_of;
+    const int at = error.quotes_pieces_of;
     if (at >= 0 && static_cast<size_t>(at) < shown.size()) {
       const FunctionParam* p = static_cast<size_t>(at) < params.size() ? &params[static_cast<size_t>(at)] : var;
       if (!p || !p->allow_marked || over_sensitive_elements_ > 0) pieces_of.push_back(&shown[static_cast<size_t>(at)]);
     }
-    r.error.message = eval_detail::safe_function_message(std::move(r.error.message), shown, pieces_of);
+    error.message = eval_detail::safe_function_message(std::move(error.message), shown, pieces_of);
   }
-  int i = r.error.arg_index;
+  int i = error.arg_index;
   if (i >= 0) {
     const FunctionParam* p = static_cast<size_t>(i) < params.size() ? &params[static_cast<size_t>(i)] : var;
     if (p && static_cast<size_t>(i) < n_args) {
-      d.push_back(make_error("Invalid function argument", "Invalid value for " + quote(p->name) + " parameter: " + r.error.message + ".",
+      d.push_back(make_error("Invalid function argument", "Invalid value for " + quote(p->name) + " parameter: " + error.message + ".",
                         subject(static_cast<size_t>(i)), e.range()));
-      return Value::unknown(Type::dynamic());
+      return;
     }
     if (p) {
-      Diagnostic diag = make_error("Invalid function argument", "Invalid value for " + quote(p->name) + " parameter: " + r.error.message + ".", e.range());
+      Diagnostic diag = make_error("Invalid function argument", "Invalid value for " + quote(p->name) + " parameter: " + error.message + ".", e.range());
       d.push_back(diag);
-      return Value::unknown(Type::dynamic());
+      return;
     }
   }
-  d.push_back(make_error("Error in function call", "Call to function " + quote(e.name()) + " failed: " + r.error.message + ".", e.start_range(), e.range()));
-  return Value::unknown(Type::dynamic());
+  d.push_back(make_error("Error in function call", "Call to function " + quote(e.name()) + " failed: " + error.message + ".", e.start_range(), e.range()));
 }
 
 Value Evaluator::conditional(const ConditionalExpr& e, Diagnostics& d) {
