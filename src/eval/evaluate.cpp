@@ -16,6 +16,7 @@
 #include <typeinfo>
 
 #include "eval/argument_vectors.hpp"
+#include "eval/function_call.hpp"
 #include "eval/json_object_entries.hpp"
 #include "eval/json_plain_string.hpp"
 #include "eval/literal_numbers.hpp"
@@ -154,6 +155,42 @@ std::string describe_mismatch(const Type& t, const Type& f) {
 
 Range between(Range a, Range b) { return Range{a.filename, a.start, b.end}; }
 
+// An operator's operand as convert(v, want) makes it, `want` being an operand_type (bool, number,
+// or dynamic for == and !=): where that conversion is the identity (anything to dynamic, a value
+// of the wanted primitive type: convert answers the value itself, marks and all) the value as it
+// is, without convert's call, its copy and its result's destruction (two per operation). The
+// other conversions, few, are made and destroyed out of line.
+class Operand {
+ public:
+  Operand(const Value& v, const Type& want) {
+    if (want.is_dynamic() || (want.is_primitive() && v.type().kind() == want.kind())) {
+      value_ = &v;
+      return;
+    }
+    convert_here(v, want);
+  }
+  ~Operand() {
+    if (converted_) drop_conversion();
+  }
+  Operand(const Operand&) = delete;
+  Operand& operator=(const Operand&) = delete;
+  /// The converted value, or null when the value does not convert.
+  [[nodiscard]] const Value* value() const { return value_; }
+  /// Why it does not (only then).
+  [[nodiscard]] const std::string& error_message() const { return converted_->error.message; }
+
+ private:
+  [[gnu::noinline]] void convert_here(const Value& v, const Type& want) {
+    converted_ = new (storage_) ConvertResult(convert(v, want));
+    if (converted_->value) value_ = &*converted_->value;
+  }
+  [[gnu::noinline]] void drop_conversion() { std::destroy_at(converted_); }
+
+  const Value* value_ = nullptr;
+  ConvertResult* converted_ = nullptr;  // in storage_, when made
+  alignas(ConvertResult) unsigned char storage_[sizeof(ConvertResult)];
+};
+
 // Whether an error was reported from position `from` on: what one expression and its parts
 // reported, as hclsyntax's per-expression diagnostics. Errors reported before it (a sibling's,
 // in a list of arguments, say) must not change how the expression evaluates.
@@ -192,7 +229,15 @@ class Evaluator {
   [[gnu::noinline]] Value traverse(Value v, const TraversalSteps& steps, const SourceFile& file, Diagnostics& d);
   Value template_(const TemplateExpr& e, Diagnostics& d);
   Value call(const FunctionCallExpr& e, Diagnostics& d);
+  // call()'s last step: the function run on its arguments, its result charged, or its failure
+  // reported. (An unknown of dynamic type then.)
+  Value call_result(const Function& f, const std::vector<Value>& vals, const FunctionCallExpr& e, size_t n_written, const Expr* expanding,
+                    Diagnostics& d);
+  [[gnu::noinline, gnu::cold]] void report_call_failure(const Function& f, const std::vector<Value>& vals, const FunctionCallExpr& e,
+                                                        size_t n_written, const Expr* expanding, FunctionError error, Diagnostics& d);
   Value conditional(const ConditionalExpr& e, Diagnostics& d);
+  [[gnu::noinline]] Value binary_op(const BinaryOpExpr& b, Diagnostics& d);
+  [[gnu::noinline]] Value unary_op(const UnaryOpExpr& u, Diagnostics& d);
   Value for_(const ForExpr& e, Diagnostics& d);
   Value splat(const SplatExpr& e, Diagnostics& d);
   Value object(const ObjectConsExpr& e, Diagnostics& d);
@@ -631,11 +676,33 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   // (Most calls reported nothing: the count alone tells.)
   if (bad || (d.size() != mark && has_errors_since(d, mark))) return Value::unknown(Type::dynamic());
   budget_.charge(eval_detail::k_call_units, [&] { return e.range(); });
-  auto r = f->call(vals);
-  if (r.result) {
-    budget_.charge(eval_detail::work_units(*r.result), [&] { return e.range(); });
-    return std::move(*r.result);
+  // (The result is made in this call's own result: call_result returns its one named value.)
+  return call_result(*f, vals, e, n_written, expanding, d);
+}
+
+Value Evaluator::call_result(const Function& f, const std::vector<Value>& vals, const FunctionCallExpr& e, size_t n_written,
+                             const Expr* expanding, Diagnostics& d) {
+  std::optional<FunctionError> error;
+  Value r = eval_detail::call_function(f, vals, error);
+  if (!error) [[likely]] {
+    budget_.charge(eval_detail::work_units(r), [&] { return e.range(); });
+  } else {
+    // (r is the unknown of dynamic type a failed call answers.)
+    report_call_failure(f, vals, e, n_written, expanding, std::move(*error), d);
   }
+  return r;
+}
+
+void Evaluator::report_call_failure(const Function& f, const std::vector<Value>& vals, const FunctionCallExpr& e, size_t n_written,
+                                    const Expr* expanding, FunctionError error, Diagnostics& d) {
+  const auto& params = f.params();
+  const FunctionParam* var = f.var_param();
+  const size_t n_args = vals.size();
+  const RelSpan<const Expr> written = e.args();
+  // As call()'s: a written argument at its first token, an expanded element at the expansion.
+  auto subject = [&](size_t i) -> Range {
+    return i < n_written ? written[static_cast<uint32_t>(i)]->start_range() : expanding->range();
+  };
   {
     // The argument whose text the message may quote pieces of, unless its parameter takes marked
     // values (its function then saw the marks and words the message with care).
@@ -646,29 +713,63 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     }
     const std::vector<Value>& shown = over_sensitive_elements_ > 0 ? marked_copies : vals;
     std::vector<const Value*> pieces_of;
-    const int at = r.error.quotes_pieces_of;
+    const int at = error.quotes_pieces_of;
     if (at >= 0 && static_cast<size_t>(at) < shown.size()) {
       const FunctionParam* p = static_cast<size_t>(at) < params.size() ? &params[static_cast<size_t>(at)] : var;
       if (!p || !p->allow_marked || over_sensitive_elements_ > 0) pieces_of.push_back(&shown[static_cast<size_t>(at)]);
     }
-    r.error.message = eval_detail::safe_function_message(std::move(r.error.message), shown, pieces_of);
+    error.message = eval_detail::safe_function_message(std::move(error.message), shown, pieces_of);
   }
-  int i = r.error.arg_index;
+  int i = error.arg_index;
   if (i >= 0) {
     const FunctionParam* p = static_cast<size_t>(i) < params.size() ? &params[static_cast<size_t>(i)] : var;
     if (p && static_cast<size_t>(i) < n_args) {
-      d.push_back(make_error("Invalid function argument", "Invalid value for " + quote(p->name) + " parameter: " + r.error.message + ".",
+      d.push_back(make_error("Invalid function argument", "Invalid value for " + quote(p->name) + " parameter: " + error.message + ".",
                         subject(static_cast<size_t>(i)), e.range()));
-      return Value::unknown(Type::dynamic());
+      return;
     }
     if (p) {
-      Diagnostic diag = make_error("Invalid function argument", "Invalid value for " + quote(p->name) + " parameter: " + r.error.message + ".", e.range());
+      Diagnostic diag = make_error("Invalid function argument", "Invalid value for " + quote(p->name) + " parameter: " + error.message + ".", e.range());
       d.push_back(diag);
-      return Value::unknown(Type::dynamic());
+      return;
     }
   }
-  d.push_back(make_error("Error in function call", "Call to function " + quote(e.name()) + " failed: " + r.error.message + ".", e.start_range(), e.range()));
-  return Value::unknown(Type::dynamic());
+  d.push_back(make_error("Error in function call", "Call to function " + quote(e.name()) + " failed: " + error.message + ".", e.start_range(), e.range()));
+}
+
+// An operator and its operands, out of eval_node: their conversions and messages would enlarge
+// the frame every node's evaluation sets up.
+Value Evaluator::binary_op(const BinaryOpExpr& b, Diagnostics& d) {
+  const Expr& e = b;
+  const size_t mark = d.size();
+  Value l = eval_native(*b.lhs, d);
+  Value r = eval_native(*b.rhs, d);
+  // Comparing two long strings or collections, maybe in a loop.
+  budget_.charge(eval_detail::work_units(l) + eval_detail::work_units(r), [&] { return e.range(); });
+  const Type pt = eval_detail::operand_type(b.op());
+  const Operand lc(l, pt);
+  const Operand rc(r, pt);
+  if (!lc.value())
+    d.push_back(make_error("Invalid operand", "Unsuitable value for left operand: " + lc.error_message() + ".", b.lhs->range(), e.range()));
+  if (!rc.value())
+    d.push_back(make_error("Invalid operand", "Unsuitable value for right operand: " + rc.error_message() + ".", b.rhs->range(), e.range()));
+  if (d.size() != mark && has_errors_since(d, mark)) return Value::unknown(eval_detail::result_type(b.op()));
+  auto res = eval_detail::apply_binary(b.op(), *lc.value(), *rc.value());
+  if (res.summary) d.push_back(make_error(*res.summary, res.detail, e.range()));
+  return std::move(res.value);
+}
+
+Value Evaluator::unary_op(const UnaryOpExpr& u, Diagnostics& d) {
+  const Expr& e = u;
+  const size_t mark = d.size();
+  Value v = eval_native(*u.val, d);
+  const Operand c(v, eval_detail::operand_type(u.op()));
+  if (!c.value())
+    d.push_back(make_error("Invalid operand", "Unsuitable value for unary operand: " + c.error_message() + ".", u.val->range(), e.range()));
+  if (d.size() != mark && has_errors_since(d, mark)) return Value::unknown(eval_detail::result_type(u.op()));
+  auto res = eval_detail::apply_unary(u.op(), *c.value());
+  if (res.summary) d.push_back(make_error(*res.summary, res.detail, e.range()));
+  return std::move(res.value);
 }
 
 Value Evaluator::conditional(const ConditionalExpr& e, Diagnostics& d) {
@@ -1209,37 +1310,8 @@ Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
       const Value* item = splat_item(static_cast<const AnonSymbolExpr*>(&e));
       return item ? *item : Value::unknown(Type::dynamic());
     }
-    case NodeKind::binary_op: {
-      const auto& b = static_cast<const BinaryOpExpr&>(e);
-      const size_t mark = d.size();
-      Value l = eval_native(*b.lhs, d);
-      Value r = eval_native(*b.rhs, d);
-      // Comparing two long strings or collections, maybe in a loop.
-      budget_.charge(eval_detail::work_units(l) + eval_detail::work_units(r), [&] { return e.range(); });
-      Type pt = eval_detail::operand_type(b.op());
-      auto lc = convert(l, pt);
-      auto rc = convert(r, pt);
-      if (!lc.value)
-        d.push_back(make_error("Invalid operand", "Unsuitable value for left operand: " + lc.error.message + ".", b.lhs->range(), e.range()));
-      if (!rc.value)
-        d.push_back(make_error("Invalid operand", "Unsuitable value for right operand: " + rc.error.message + ".", b.rhs->range(), e.range()));
-      if (has_errors_since(d, mark)) return Value::unknown(eval_detail::result_type(b.op()));
-      auto res = eval_detail::apply_binary(b.op(), *lc.value, *rc.value);
-      if (res.summary) d.push_back(make_error(*res.summary, res.detail, e.range()));
-      return std::move(res.value);
-    }
-    case NodeKind::unary_op: {
-      const auto& u = static_cast<const UnaryOpExpr&>(e);
-      const size_t mark = d.size();
-      Value v = eval_native(*u.val, d);
-      auto c = convert(v, eval_detail::operand_type(u.op()));
-      if (!c.value)
-        d.push_back(make_error("Invalid operand", "Unsuitable value for unary operand: " + c.error.message + ".", u.val->range(), e.range()));
-      if (has_errors_since(d, mark)) return Value::unknown(eval_detail::result_type(u.op()));
-      auto res = eval_detail::apply_unary(u.op(), *c.value);
-      if (res.summary) d.push_back(make_error(*res.summary, res.detail, e.range()));
-      return std::move(res.value);
-    }
+    case NodeKind::binary_op: return binary_op(static_cast<const BinaryOpExpr&>(e), d);
+    case NodeKind::unary_op: return unary_op(static_cast<const UnaryOpExpr&>(e), d);
     case NodeKind::template_expr: return template_(static_cast<const TemplateExpr&>(e), d);
     case NodeKind::template_join: {
       const auto& j = static_cast<const TemplateJoinExpr&>(e);

@@ -1,8 +1,10 @@
 // cty's function call semantics (function.Function.ReturnTypeForValues and Call): argument count,
 // null and type checks, the unknown short-cut, and marks stripped before the call and put back on
 // the result.
+#include <optional>
 #include <string>
 
+#include "eval/function_call.hpp"
 #include "hclschema/eval/function.hpp"
 #include "hclschema/eval/context.hpp"
 #include "hclschema/value/convert.hpp"
@@ -216,18 +218,44 @@ FunctionOutcome<Type> Function::return_type_for(const std::vector<Value>& given)
 }
 
 FunctionOutcome<Value> Function::call(const std::vector<Value>& given) const {
-  const FunctionParam* var = var_param();
+  std::optional<FunctionError> error;
+  Value v = eval_detail::call_function(*this, given, error);
+  if (error) return {std::nullopt, std::move(*error)};
+  return FunctionOutcome<Value>::ok(std::move(v));
+}
+
+namespace eval_detail {
+
+namespace {
+
+// An implementation's outcome as call_function answers it.
+inline Value value_of(FunctionOutcome<Value>&& out, std::optional<FunctionError>& error) {
+  if (out.result) return std::move(*out.result);
+  error.emplace(std::move(out.error));
+  return Value::unknown(Type::dynamic());
+}
+
+}  // namespace
+
+Value call_function(const Function& f, const std::vector<Value>& given, std::optional<FunctionError>& error) {
+  const FunctionSpec& spec = f.spec();
+  const FunctionParam* var = f.var_param();
   ArgumentFacts facts;
-  auto rt = return_type_of(spec_, var, given, facts);
-  if (!rt.result) return {std::nullopt, std::move(rt.error)};
+  auto rt = return_type_of(spec, var, given, facts);
+  if (!rt.result) {
+    error.emplace(std::move(rt.error));
+    return Value::unknown(Type::dynamic());
+  }
   const Type& expected = *rt.result;
   if (facts.no_marks) {
     // What call_unmarking answers when return_type_of found no marks to remove (and whether an
     // argument is an unknown its parameter does not take).
-    if (facts.unknown_short_cut || !spec_.impl) return FunctionOutcome<Value>::ok(Value::unknown(expected));
-    return spec_.impl(given, expected);
+    if (facts.unknown_short_cut || !spec.impl) return Value::unknown(expected);
+    return value_of(spec.impl(given, expected), error);
   }
-  return call_unmarking(spec_, var, given, expected);
+  return value_of(call_unmarking(spec, var, given, expected), error);
 }
+
+}  // namespace eval_detail
 
 }  // namespace hclschema

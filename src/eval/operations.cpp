@@ -170,31 +170,21 @@ Type result_type(Operation op) {
   }
 }
 
-OpResult apply_binary(Operation op, const Value& a, const Value& b) {
-  const Type rt = result_type(op);
+namespace {
+
+// apply_binary's arithmetic and comparisons on known, non-null, unmarked operands.
+OpResult apply_known(Operation op, const Value& x, const Value& y) {
   auto ok = [](Value v) { return OpResult{std::move(v), std::nullopt, {}}; };
-  auto op_fail = [&](std::string msg) { return OpResult{Value::unknown(rt), std::string("Operation failed"), "Error during operation: " + msg + "."}; };
-  if (op == Operation::equal || op == Operation::not_equal) {
-    Value eq = equals(a, b);
-    if (op == Operation::not_equal && eq.is_known()) {
-      Value n = Value::boolean(!eq.unmarked().as_bool());
-      return ok(eq.is_marked() ? n.with_marks(eq.marks()) : n);
-    }
-    return ok(eq);
-  }
-  // cty: a null argument is an error of the function; an unknown one an unknown result.
-  if (a.is_null() || b.is_null()) return op_fail("argument must not be null");
-  if (!a.is_known() || !b.is_known()) return ok(Value::unknown(rt));
-  Marks marks = union_marks(a.is_marked() ? a.marks() : Marks{}, b.is_marked() ? b.marks() : Marks{});
-  auto marked = [&](Value v) { return marks.empty() ? v : v.with_marks(marks); };
-  Value x = a.unmarked(), y = b.unmarked();
+  auto op_fail = [op](std::string msg) {
+    return OpResult{Value::unknown(result_type(op)), std::string("Operation failed"), "Error during operation: " + msg + "."};
+  };
   switch (op) {
-    case Operation::logical_or: return ok(marked(Value::boolean(x.as_bool() || y.as_bool())));
-    case Operation::logical_and: return ok(marked(Value::boolean(x.as_bool() && y.as_bool())));
-    case Operation::greater_than: return ok(marked(Value::boolean(Number::compare(x.as_number(), y.as_number()) > 0)));
-    case Operation::greater_than_or_equal: return ok(marked(Value::boolean(Number::compare(x.as_number(), y.as_number()) >= 0)));
-    case Operation::less_than: return ok(marked(Value::boolean(Number::compare(x.as_number(), y.as_number()) < 0)));
-    case Operation::less_than_or_equal: return ok(marked(Value::boolean(Number::compare(x.as_number(), y.as_number()) <= 0)));
+    case Operation::logical_or: return ok(Value::boolean(x.as_bool() || y.as_bool()));
+    case Operation::logical_and: return ok(Value::boolean(x.as_bool() && y.as_bool()));
+    case Operation::greater_than: return ok(Value::boolean(Number::compare(x.as_number(), y.as_number()) > 0));
+    case Operation::greater_than_or_equal: return ok(Value::boolean(Number::compare(x.as_number(), y.as_number()) >= 0));
+    case Operation::less_than: return ok(Value::boolean(Number::compare(x.as_number(), y.as_number()) < 0));
+    case Operation::less_than_or_equal: return ok(Value::boolean(Number::compare(x.as_number(), y.as_number()) <= 0));
     default: break;
   }
   Number::Result r;
@@ -207,7 +197,37 @@ OpResult apply_binary(Operation op, const Value& a, const Value& b) {
     default: return op_fail("unsupported operator");
   }
   if (!r.value) return op_fail(r.error);
-  return ok(marked(Value::number(*r.value)));
+  return ok(Value::number(*r.value));
+}
+
+// apply_known on marked operands: the marks taken off, and their union put on a result (not on
+// a failure's unknown).
+[[gnu::noinline]] OpResult apply_marked(Operation op, const Value& a, const Value& b) {
+  Marks marks = union_marks(a.is_marked() ? a.marks() : Marks{}, b.is_marked() ? b.marks() : Marks{});
+  OpResult r = apply_known(op, a.unmarked(), b.unmarked());
+  if (!r.summary && !marks.empty()) r.value = r.value.with_marks(marks);
+  return r;
+}
+
+}  // namespace
+
+OpResult apply_binary(Operation op, const Value& a, const Value& b) {
+  if (op == Operation::equal || op == Operation::not_equal) {
+    Value eq = equals(a, b);
+    if (op == Operation::not_equal && eq.is_known()) {
+      Value n = Value::boolean(!eq.unmarked().as_bool());
+      return OpResult{eq.is_marked() ? n.with_marks(eq.marks()) : n, std::nullopt, {}};
+    }
+    return OpResult{std::move(eq), std::nullopt, {}};
+  }
+  // cty: a null argument is an error of the function; an unknown one an unknown result.
+  if (a.is_null() || b.is_null())
+    return OpResult{Value::unknown(result_type(op)), std::string("Operation failed"), "Error during operation: argument must not be null."};
+  if (!a.is_known() || !b.is_known()) return OpResult{Value::unknown(result_type(op)), std::nullopt, {}};
+  // Unmarked operands (nearly all) are used as they are: the union of no marks and the unmarked
+  // copies cost a call and two copies per operation.
+  if (a.is_marked() || b.is_marked()) return apply_marked(op, a, b);
+  return apply_known(op, a, b);
 }
 
 OpResult apply_unary(Operation op, const Value& a) {

@@ -1,0 +1,133 @@
+// eval_detail::call_function (src/eval/function_call.hpp), the evaluator's way to call a function:
+// it answers what Function::call answers, the value returned by itself and a failure in its
+// out-parameter (an unknown of dynamic type returned then, what a failed call evaluates to).
+#include <gtest/gtest.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "eval/function_call.hpp"
+#include "hclschema/eval/function.hpp"
+#include "hclschema/value/value.hpp"
+
+namespace {
+
+using namespace hclschema;
+
+// A function of a string and a number (variadic numbers after them); it fails for the string
+// "fail" (quoting pieces of argument 0), and answers the string repeated `number` times, marked
+// as its arguments were.
+Function repeat(int* calls, bool with_impl = true) {
+  FunctionSpec spec;
+  FunctionParam text{"text", Type::string()};
+  text.allow_marked = false;
+  FunctionParam times{"times", Type::number()};
+  times.allow_null = true;
+  spec.params = {text, times};
+  spec.var_param = FunctionParam{"more", Type::number()};
+  spec.return_type = [](const std::vector<Value>& args) {
+    if (!args[1].is_null() && args[1].is_known() && args[1].as_number().to_string() == "-1")
+      return FunctionOutcome<Type>::fail("no negative counts", 1);
+    return FunctionOutcome<Type>::ok(Type::string());
+  };
+  if (with_impl) {
+    spec.impl = [calls](const std::vector<Value>& args, const Type&) {
+      ++*calls;
+      const std::string& s = args[0].as_string();
+      if (s == "fail") return FunctionOutcome<Value>::fail_quoting_pieces("cannot repeat this", 0);
+      std::string out;
+      const int n = args[1].is_null() ? 1 : std::stoi(args[1].as_number().to_string());
+      for (int i = 0; i < n; ++i) out += s;
+      return FunctionOutcome<Value>::ok(Value::string(out));
+    };
+  }
+  return Function(std::move(spec));
+}
+
+Value num(int n) { return Value::number(*Number::parse(std::to_string(n))); }
+
+// Both ways of calling, on the same arguments, answer the same.
+void expect_same(const Function& f, const std::vector<Value>& args) {
+  const FunctionOutcome<Value> want = f.call(args);
+  std::optional<FunctionError> error;
+  const Value got = eval_detail::call_function(f, args, error);
+  if (want.result) {
+    EXPECT_FALSE(error);
+    EXPECT_TRUE(raw_equals(got, *want.result));
+  } else {
+    ASSERT_TRUE(error);
+    EXPECT_EQ(error->message, want.error.message);
+    EXPECT_EQ(error->arg_index, want.error.arg_index);
+    EXPECT_EQ(error->quotes_pieces_of, want.error.quotes_pieces_of);
+    EXPECT_TRUE(raw_equals(got, Value::unknown(Type::dynamic())));
+  }
+}
+
+TEST(CallFunction, AnswersAsFunctionCall) {
+  int calls = 0;
+  const Function f = repeat(&calls);
+  const Value secret = Value::string("ab").with_mark(sensitive_mark);
+  const std::vector<std::vector<Value>> cases = {
+      {Value::string("ab"), num(3)},                                      // a result
+      {Value::string("ab"), Value::null(Type::number())},                 // null allowed
+      {Value::string("ab"), num(2), num(7), num(8)},                      // variadic
+      {Value::string("ab"), Value::unknown(Type::number())},              // the unknown short-cut
+      {Value::unknown(Type::dynamic()), num(1)},                          // dynamic-typed: dynamic
+      {Value::null(Type::string()), num(1)},                              // null refused
+      {Value::string("ab")},                                              // too few
+      {num(1), num(1)},                                                   // wrong type
+      {Value::string("ab"), num(-1)},                                     // return type fails
+      {Value::string("fail"), num(1)},                                    // implementation fails
+      {secret, num(2)},                                                   // marks put back
+      {secret, Value::unknown(Type::number())},                           // marked, short-cut
+      {Value::string("fail").with_mark(sensitive_mark), num(1)},          // marked, fails
+  };
+  for (const auto& args : cases) {
+    SCOPED_TRACE(::testing::PrintToString(args.size()));
+    expect_same(f, args);
+  }
+  EXPECT_GT(calls, 0);
+}
+
+TEST(CallFunction, ResultsAndFailures) {
+  int calls = 0;
+  const Function f = repeat(&calls);
+  std::optional<FunctionError> error;
+  const Value r = eval_detail::call_function(f, {Value::string("ab"), num(3)}, error);
+  EXPECT_FALSE(error);
+  EXPECT_EQ(r.as_string(), "ababab");
+  // The unknown short-cut: an unknown of the return type, without running the implementation.
+  const Value u = eval_detail::call_function(f, {Value::string("ab"), Value::unknown(Type::number())}, error);
+  EXPECT_FALSE(error);
+  EXPECT_FALSE(u.is_known());
+  EXPECT_EQ(u.type(), Type::string());
+  EXPECT_EQ(calls, 1);
+  // Marks removed for the implementation are put back on its result.
+  const Value m = eval_detail::call_function(f, {Value::string("ab").with_mark(sensitive_mark), num(1)}, error);
+  EXPECT_FALSE(error);
+  EXPECT_TRUE(m.has_mark(sensitive_mark));
+  EXPECT_EQ(m.unmarked().as_string(), "ab");
+  // A failure of the implementation.
+  const Value x = eval_detail::call_function(f, {Value::string("fail"), num(1)}, error);
+  ASSERT_TRUE(error);
+  EXPECT_EQ(error->message, "cannot repeat this");
+  EXPECT_EQ(error->quotes_pieces_of, 0);
+  EXPECT_FALSE(x.is_known());
+  EXPECT_EQ(x.type(), Type::dynamic());
+}
+
+// Without an implementation, a call answers an unknown of its return type.
+TEST(CallFunction, WithoutAnImplementation) {
+  int calls = 0;
+  const Function f = repeat(&calls, false);
+  std::optional<FunctionError> error;
+  const Value r = eval_detail::call_function(f, {Value::string("ab"), num(3)}, error);
+  EXPECT_FALSE(error);
+  EXPECT_FALSE(r.is_known());
+  EXPECT_EQ(r.type(), Type::string());
+  expect_same(f, {Value::string("ab"), num(3)});
+  expect_same(f, {Value::string("ab").with_mark(sensitive_mark), num(3)});
+}
+
+}  // namespace
