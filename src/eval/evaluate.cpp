@@ -199,7 +199,7 @@ class Evaluator {
   [[gnu::noinline]] Value scope_traversal_rest(const ScopeTraversalExpr& e, const Value* found, Diagnostics& d);
   // (Out of line: inlined into scope_traversal, their frames and saved registers were set up
   // for every root, where most roots need neither.)
-  [[gnu::noinline]] Value unbound_root(const ArenaTraversalStep& root, const SourceFile& file, Diagnostics& d);
+  [[gnu::noinline]] Value unbound_root(std::string_view name, ByteSpan span, const SourceFile& file, Diagnostics& d);
   [[gnu::noinline]] Value traverse(Value v, const TraversalSteps& steps, const SourceFile& file, Diagnostics& d);
   Value template_(const TemplateExpr& e, Diagnostics& d);
   Value call(const FunctionCallExpr& e, Diagnostics& d);
@@ -333,13 +333,13 @@ const Value* Evaluator::find_root_in_scope(std::string_view name) const {
 // The error for a root name that find_root did not find outside partial evaluation ("Variables not
 // allowed" without any table or scope, "Unknown variable" with a suggestion), and the unknown of
 // dynamic type the traversal then is.
-Value Evaluator::unbound_root(const ArenaTraversalStep& root, const SourceFile& file, Diagnostics& d) {
+// `name` is the root's name, `span` the root step's.
+Value Evaluator::unbound_root(std::string_view name, ByteSpan span, const SourceFile& file, Diagnostics& d) {
   // (Partial evaluation, where an unbound root is unknown without an error, is its caller's
   // test: it answers before asking here.)
-  std::string_view name = root.name();
   bool has_table = false;
   for (const EvalContext* c = ctx_; c && !has_table; c = c->parent()) has_table = c->variables.has_value();
-  Range r = file.range(root.span);
+  Range r = file.range(span);
   if (!has_table && !scope_) {
     d.push_back(make_error("Variables not allowed", "Variables may not be used here.", r));
     return Value::unknown(Type::dynamic());
@@ -1117,7 +1117,16 @@ Value Evaluator::scope_traversal_rest(const ScopeTraversalExpr& e, const Value* 
   // Otherwise an error, and the whole traversal an unknown of dynamic type, reported straight
   // into `d` (a vector of its own, appended after, was an allocation and a move of the
   // diagnostic per unknown name).
-  return unbound_root(steps[0], e.file(), d);
+  // A root read from the source is its first name, whose length is usually known (first_text),
+  // where steps[0] would scan the name for its end once more; the step spans from the
+  // traversal's start to the name's end.
+  if (steps.in_source()) {
+    const std::string_view name = steps.first_text();
+    const auto name_end = static_cast<uint32_t>(name.data() - e.file().text().data() + name.size());
+    return unbound_root(name, ByteSpan{e.span.begin, name_end}, e.file(), d);
+  }
+  const ArenaTraversalStep root = steps[0];
+  return unbound_root(root.name(), root.span, e.file(), d);
 }
 
 // The node kinds evaluated by a function of their own are handed to it from where the node is

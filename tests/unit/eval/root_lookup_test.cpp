@@ -180,6 +180,29 @@ TEST(RootLookup, UnknownNameDiagnosticsAreComplete) {
   EXPECT_EQ(r.diagnostics[2].subject->start.byte, 16u);
 }
 
+// An unbound root's error spans the root name however the traversal is kept: steps read from the
+// source (one name, names after it, a name too long for its length to be kept with the node) or
+// stored (an index step after it), alone or inside a larger expression.
+TEST(RootLookup, UnboundRootRangeIsTheRootName) {
+  const EvalContext ctx = indexed_context();
+  const std::string long_name(300, 'q');
+  const std::pair<std::string, std::string> cases[] = {
+      {"  nope", "nope"},          {"  nope.a", "nope"},      {"  nope.a.b.c", "nope"}, {"  nope[0]", "nope"},
+      {"  nope[0].a", "nope"},     {"  nope.a[\"k\"]", "nope"}, {"  (nope.a)", "nope"},   {"  [1, nope.a]", "nope"},
+      {"  " + long_name + ".x", long_name}, {"  " + long_name, long_name}};
+  for (const auto& [src, name] : cases) {
+    const EvalResult r = eval(src, &ctx);
+    ASSERT_EQ(r.diagnostics.size(), 1u) << src;
+    EXPECT_EQ(r.diagnostics[0].detail, "There is no variable named \"" + name + "\".") << src;
+    ASSERT_TRUE(r.diagnostics[0].subject.has_value()) << src;
+    const auto begin = static_cast<uint32_t>(src.find(name));
+    EXPECT_EQ(r.diagnostics[0].subject->start.byte, begin) << src;
+    EXPECT_EQ(r.diagnostics[0].subject->end.byte, begin + name.size()) << src;
+    EXPECT_EQ(r.diagnostics[0].subject->start.column, begin + 1) << src;
+    EXPECT_EQ(r.diagnostics[0].subject->end.column, begin + 1 + name.size()) << src;
+  }
+}
+
 // Splats keep their current item in the evaluator (made on first use): nested splats each see
 // their own, one after another in the same expression each starts afresh, and one inside a for
 // expression sees the loop's names too.
