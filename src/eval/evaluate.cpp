@@ -99,6 +99,11 @@ std::string quote(std::string_view s) { return hclschema::detail::go_quote(s); }
 // conversion's result initializes the vector's slot directly (the copy is elided), where
 // emplacing an empty Diagnostic and assigning the parts built each member twice. (Diagnostic is
 // an aggregate without constructors, so nothing but a Diagnostic can be emplaced otherwise.)
+// The result is a default Diagnostic given its parts, not an aggregate initialization: for that
+// GCC first zeroes the whole slot (208 bytes, `rep stos`, a quarter of this function's
+// instructions) and then writes every member; a default one, named and returned in place, is
+// built member by member, and assigning into its members, known empty, is as cheap as
+// constructing them.
 struct ErrorParts {
   std::string& summary;
   std::string& detail;
@@ -106,7 +111,13 @@ struct ErrorParts {
   std::optional<Range>& context;
   // NOLINTNEXTLINE(google-explicit-constructor): emplace_back builds the element from it
   operator Diagnostic() && {
-    return Diagnostic{Severity::error, std::move(summary), std::move(detail), std::move(subject), std::move(context), {}};
+    Diagnostic out;
+    out.severity = Severity::error;
+    out.summary = std::move(summary);
+    out.detail = std::move(detail);
+    out.subject.emplace(std::move(subject));
+    if (context) out.context.emplace(std::move(*context));
+    return out;
   }
 };
 
@@ -225,7 +236,7 @@ class Evaluator {
   [[gnu::noinline]] Value scope_traversal_rest(const ScopeTraversalExpr& e, const Value* found, Diagnostics& d);
   // (Out of line: inlined into scope_traversal, their frames and saved registers were set up
   // for every root, where most roots need neither.)
-  [[gnu::noinline]] Value unbound_root(const ArenaTraversalStep& root, const SourceFile& file, Diagnostics& d);
+  [[gnu::noinline]] Value unbound_root(std::string_view name, ByteSpan span, const SourceFile& file, Diagnostics& d);
   [[gnu::noinline]] Value traverse(Value v, const TraversalSteps& steps, const SourceFile& file, Diagnostics& d);
   Value template_(const TemplateExpr& e, Diagnostics& d);
   Value call(const FunctionCallExpr& e, Diagnostics& d);
@@ -367,13 +378,13 @@ const Value* Evaluator::find_root_in_scope(std::string_view name) const {
 // The error for a root name that find_root did not find outside partial evaluation ("Variables not
 // allowed" without any table or scope, "Unknown variable" with a suggestion), and the unknown of
 // dynamic type the traversal then is.
-Value Evaluator::unbound_root(const ArenaTraversalStep& root, const SourceFile& file, Diagnostics& d) {
+// `name` is the root's name, `span` the root step's.
+Value Evaluator::unbound_root(std::string_view name, ByteSpan span, const SourceFile& file, Diagnostics& d) {
   // (Partial evaluation, where an unbound root is unknown without an error, is its caller's
   // test: it answers before asking here.)
-  std::string_view name = root.name();
   bool has_table = false;
   for (const EvalContext* c = ctx_; c && !has_table; c = c->parent()) has_table = c->variables.has_value();
-  Range r = file.range(root.span);
+  Range r = file.range(span);
   if (!has_table && !scope_) {
     d.push_back(make_error("Variables not allowed", "Variables may not be used here.", r));
     return Value::unknown(Type::dynamic());
@@ -1224,7 +1235,16 @@ Value Evaluator::scope_traversal_rest(const ScopeTraversalExpr& e, const Value* 
   // Otherwise an error, and the whole traversal an unknown of dynamic type, reported straight
   // into `d` (a vector of its own, appended after, was an allocation and a move of the
   // diagnostic per unknown name).
-  return unbound_root(steps[0], e.file(), d);
+  // A root read from the source is its first name, whose length is usually known (first_text),
+  // where steps[0] would scan the name for its end once more; the step spans from the
+  // traversal's start to the name's end.
+  if (steps.in_source()) {
+    const std::string_view name = steps.first_text();
+    const auto name_end = static_cast<uint32_t>(name.data() - e.file().text().data() + name.size());
+    return unbound_root(name, ByteSpan{e.span.begin, name_end}, e.file(), d);
+  }
+  const ArenaTraversalStep root = steps[0];
+  return unbound_root(root.name(), root.span, e.file(), d);
 }
 
 // The node kinds evaluated by a function of their own are handed to it from where the node is

@@ -101,7 +101,7 @@ class NameIndex {
   // names go no further): entry k's NameCharacters::set when it is plain, else 0, which the
   // filter always lets through, as it must a name whose set cannot show all its characters.
   std::vector<uint64_t> filter_sets_;
-  // Open addressing with linear probing, at most half full: 0 is an empty slot, else an index
+  // Open addressing with linear probing, at most a quarter full: 0 is an empty slot, else an index
   // into entries_ plus one.
   std::vector<uint32_t> slots_;
   size_t slot_mask_ = 0;

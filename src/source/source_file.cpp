@@ -88,15 +88,19 @@ std::shared_ptr<const SourceFile> SourceFile::slice_of(std::shared_ptr<const Sou
   return std::shared_ptr<const SourceFile>(std::move(box), file);
 }
 
-Pos SourceFile::pos_at(uint32_t byte) const {
-  byte = std::min<uint32_t>(byte, static_cast<uint32_t>(text_.size()));
-  if (enclosing_) return enclosing_->pos_at(enclosing_offset_ + byte);
+namespace {
+
+// pos_at's answer for an ordinary file (no enclosing one), `byte` no further than the end of
+// `text`, and the index of its line in `starts` (the file's line table), which is left in the
+// hint. Inline in pos_at and in range's usual case, which so finds its start's line without a
+// call, the hint read back and the line table's size worked out again.
+[[gnu::always_inline]] inline Pos locate(const SourceFile* file, std::string_view text, const std::vector<uint32_t>& starts, const Pos& origin,
+                                         uint32_t byte, uint32_t& line_index_out) {
   // The line is the last one starting at or before `byte` (line_starts[0] is 0).
-  const std::vector<uint32_t>& starts = line_starts();
   const auto lines = static_cast<uint32_t>(starts.size());
   uint32_t from = 0;
   LineHint& hint = t_line_hint;
-  if (hint.file == this && hint.line_index < lines && starts[hint.line_index] <= byte) from = hint.line_index;
+  if (hint.file == file && hint.line_index < lines && starts[hint.line_index] <= byte) from = hint.line_index;
   // Then, unless `byte` is on that line, a guess from the average length of the lines below it
   // (the positions asked for are some lines apart, 0 to 127 between the corpus's errors, and lines
   // are of similar lengths), and galloping from the guess, 1, 2, 4, ... lines up or down, to a
@@ -109,7 +113,7 @@ Pos SourceFile::pos_at(uint32_t byte) const {
     line_index = past;
     past = lines;
     // (Below 1: the bytes from `line_index`'s start to `byte` are fewer than to the end, plus one.)
-    const uint64_t rest = text_.size() - at[line_index] + 1;
+    const uint64_t rest = text.size() - at[line_index] + 1;
     const auto guess = line_index + static_cast<uint32_t>(uint64_t{byte - at[line_index]} * (lines - line_index) / rest);
     uint64_t step = 1;  // (wide: doubling it must not wrap round on a file of billions of lines)
     if (at[guess] <= byte) {
@@ -144,20 +148,30 @@ Pos SourceFile::pos_at(uint32_t byte) const {
     line_index = on_or_after ? mid : line_index;
     past = on_or_after ? past : mid;
   }
-  hint = LineHint{this, line_index};
+  hint = LineHint{file, line_index};
+  line_index_out = line_index;
   uint32_t start = starts[line_index];
   // A byte-order mark opening the file is not a column: HCL starts counting after it. Text cut
   // from inside a file (a non-zero origin) does not open a file: there a BOM is a character.
-  if (line_index == 0 && origin_.byte == 0 && text_.size() >= 3 && text_.compare(0, 3, "\xEF\xBB\xBF") == 0 && byte >= 3) start = 3;
+  if (line_index == 0 && origin.byte == 0 && text.size() >= 3 && text.compare(0, 3, "\xEF\xBB\xBF") == 0 && byte >= 3) start = 3;
   Pos pos;
   pos.line = line_index + 1;
   pos.byte = byte;
-  pos.column = 1 + detail::count_grapheme_clusters(std::string_view(text_).substr(start, byte - start));
+  pos.column = 1 + detail::count_grapheme_clusters(text.substr(start, byte - start));
   // Shift into the enclosing file's coordinates (a no-op for an ordinary file).
-  if (pos.line == 1) pos.column += origin_.column - 1;
-  pos.line += origin_.line - 1;
-  pos.byte += origin_.byte;
+  if (pos.line == 1) pos.column += origin.column - 1;
+  pos.line += origin.line - 1;
+  pos.byte += origin.byte;
   return pos;
+}
+
+}  // namespace
+
+Pos SourceFile::pos_at(uint32_t byte) const {
+  byte = std::min<uint32_t>(byte, static_cast<uint32_t>(text_.size()));
+  if (enclosing_) return enclosing_->pos_at(enclosing_offset_ + byte);
+  uint32_t line_index = 0;
+  return locate(this, text_, line_starts(), origin_, byte, line_index);
 }
 
 // The end usually lies on the start's line (a name, a value, a whole `name = value` line): then
@@ -169,24 +183,23 @@ Pos SourceFile::pos_at(uint32_t byte) const {
 // would be). After an ASCII character the segmentation state is the same as at a line start, so
 // the two counts add up. Anything else, and an end on a later line, takes pos_at.
 Range SourceFile::range(ByteSpan span) const {
-  const Pos start = pos_at(span.begin);
-  if (span.end == span.begin) return Range{filename_, start, start};
   const auto size = static_cast<uint32_t>(text_.size());
   if (!enclosing_ && span.begin > 0 && span.end > span.begin && span.end <= size) {
-    // pos_at has just left the start's line in the hint (an ordinary file always sets it).
-    const LineHint& hint = t_line_hint;
     const std::vector<uint32_t>& starts = line_starts();
-    if (hint.file == this && hint.line_index < starts.size()) {
-      const uint32_t next_line = hint.line_index + 1 < starts.size() ? starts[hint.line_index + 1] : size + 1;
-      const auto before = static_cast<unsigned char>(text_[span.begin - 1]);
-      const auto first = static_cast<unsigned char>(text_[span.begin]);
-      if (span.end < next_line && before < 0x80 && before != '\r' && first < 0x80) {
-        const uint32_t n = span.end - span.begin;
-        const uint32_t columns = detail::count_grapheme_clusters(std::string_view(text_).substr(span.begin, n));
-        return Range{filename_, start, Pos{start.line, start.column + columns, start.byte + n}};
-      }
+    uint32_t line_index = 0;
+    const Pos start = locate(this, text_, starts, origin_, span.begin, line_index);
+    const uint32_t next_line = line_index + 1 < starts.size() ? starts[line_index + 1] : size + 1;
+    const auto before = static_cast<unsigned char>(text_[span.begin - 1]);
+    const auto first = static_cast<unsigned char>(text_[span.begin]);
+    if (span.end < next_line && before < 0x80 && before != '\r' && first < 0x80) {
+      const uint32_t n = span.end - span.begin;
+      const uint32_t columns = detail::count_grapheme_clusters(std::string_view(text_).substr(span.begin, n));
+      return Range{filename_, start, Pos{start.line, start.column + columns, start.byte + n}};
     }
+    return Range{filename_, start, pos_at(span.end)};
   }
+  const Pos start = pos_at(span.begin);
+  if (span.end == span.begin) return Range{filename_, start, start};
   return Range{filename_, start, pos_at(span.end)};
 }
 

@@ -74,6 +74,22 @@ TEST(NameTable, IndexFindsWhatTheMapHolds) {
   }
 }
 
+// Every table size from 1 to 140 names (the index's slots are sized from the count, a power of
+// two at least four times it: each boundary of that sizing is crossed), every name found and
+// names not there not, including ones one character away from every name.
+TEST(NameTable, IndexFindsWhatTheMapHoldsAtEverySize) {
+  for (int n = 1; n <= 140; ++n) {
+    const NameTable<int> t = numbered(n);
+    for (int i = 0; i < n; ++i) {
+      const int* v = find(t, "name" + std::to_string(i));
+      ASSERT_NE(v, nullptr) << n << " " << i;
+      ASSERT_EQ(*v, i) << n << " " << i;
+    }
+    for (int i = 0; i < n; ++i) ASSERT_EQ(find(t, "namf" + std::to_string(i)), nullptr) << n << " " << i;
+    ASSERT_EQ(find(t, "name" + std::to_string(n)), nullptr) << n;
+  }
+}
+
 // Names that share their first and last eight bytes and length collide in the hash's cheap words
 // (only the middle word tells them apart), and names of every length from 0 to 40: all found.
 TEST(NameTable, IndexFindsNamesThatHashAlike) {

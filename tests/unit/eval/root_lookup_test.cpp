@@ -142,6 +142,67 @@ TEST(RootLookup, UnboundRoots) {
   EXPECT_EQ(r.diagnostics[0].subject->end.column, 10u);
 }
 
+// Every member of an unknown name's error (push_error builds the diagnostic in the vector's slot,
+// member by member): error severity, summary, detail, the name's range as subject, the call's as
+// context for a function and none for a variable, no code, not redacted; and several in one
+// expression, the vector growing past its first slot.
+TEST(RootLookup, UnknownNameDiagnosticsAreComplete) {
+  EvalContext ctx = indexed_context();
+  ctx.set_function("keep", Function());  // a table of functions without the one called
+  auto r = eval("[nope, nada(1), zilch]", &ctx);
+  ASSERT_EQ(r.diagnostics.size(), 3u);
+  const Diagnostic& v = r.diagnostics[0];
+  EXPECT_EQ(v.severity, Severity::error);
+  EXPECT_EQ(v.summary, "Unknown variable");
+  EXPECT_EQ(v.detail, "There is no variable named \"nope\".");
+  ASSERT_TRUE(v.subject.has_value());
+  EXPECT_EQ(v.subject->filename, "t.hcl");
+  EXPECT_EQ(v.subject->start, (Pos{1, 2, 1}));
+  EXPECT_EQ(v.subject->end, (Pos{1, 6, 5}));
+  EXPECT_FALSE(v.context.has_value());
+  EXPECT_TRUE(v.code.empty());
+  EXPECT_FALSE(v.redact_subject);
+  const Diagnostic& f = r.diagnostics[1];
+  EXPECT_EQ(f.severity, Severity::error);
+  EXPECT_EQ(f.summary, "Call to unknown function");
+  EXPECT_EQ(f.detail, "There is no function named \"nada\".");
+  ASSERT_TRUE(f.subject.has_value());
+  EXPECT_EQ(f.subject->start.byte, 7u);
+  EXPECT_EQ(f.subject->end.byte, 11u);
+  ASSERT_TRUE(f.context.has_value());
+  EXPECT_EQ(f.context->filename, "t.hcl");
+  EXPECT_EQ(f.context->start.byte, 7u);
+  EXPECT_EQ(f.context->end.byte, 14u);
+  EXPECT_TRUE(f.code.empty());
+  EXPECT_FALSE(f.redact_subject);
+  EXPECT_EQ(r.diagnostics[2].detail, "There is no variable named \"zilch\".");
+  EXPECT_FALSE(r.diagnostics[2].context.has_value());
+  EXPECT_EQ(r.diagnostics[2].subject->start.byte, 16u);
+}
+
+// An unbound root's error spans the root name however the traversal is kept: steps read from the
+// source (one name, names after it, a name too long for its length to be kept with the node) or
+// stored (an index step after it), alone or inside a larger expression.
+TEST(RootLookup, UnboundRootRangeIsTheRootName) {
+  const EvalContext ctx = indexed_context();
+  const std::string long_name(300, 'q');
+  const std::pair<std::string, std::string> cases[] = {
+      {"  nope", "nope"},          {"  nope.a", "nope"},      {"  nope.a.b.c", "nope"}, {"  nope[0]", "nope"},
+      {"  nope[0].a", "nope"},     {"  nope.a[\"k\"]", "nope"}, {"  (nope.a)", "nope"},   {"  [1, nope.a]", "nope"},
+      {"  " + long_name + ".x", long_name}, {"  " + long_name, long_name}};
+  for (const auto& [src, name] : cases) {
+    const EvalResult r = eval(src, &ctx);
+    ASSERT_EQ(r.diagnostics.size(), 1u) << src;
+    EXPECT_EQ(r.diagnostics[0].detail, "There is no variable named \"" + name + "\".") << src;
+    ASSERT_TRUE(r.diagnostics[0].subject.has_value()) << src;
+    const auto begin = static_cast<uint32_t>(src.find(name));
+    EXPECT_EQ(r.diagnostics[0].subject->start.byte, begin) << src;
+    EXPECT_EQ(r.diagnostics[0].subject->end.byte, begin + name.size()) << src;
+    EXPECT_EQ(r.diagnostics[0].subject->start.column, begin + 1) << src;
+    EXPECT_EQ(r.diagnostics[0].subject->end.column, begin + 1 + name.size()) << src;
+  }
+}
+
 // Splats keep their current item in the evaluator (made on first use): nested splats each see
 // their own, one after another in the same expression each starts afresh, and one inside a for
 // expression sees the loop's names too.

@@ -235,6 +235,41 @@ TEST(PosAtOrder, LongRangesOnOneLineEqualTwoPositions) {
     }
 }
 
+// range() finds its start's line itself (the same search as pos_at, leaving the line in the
+// hint): ranges and positions asked at random, in turns on two files and on a slice of one, each
+// as if asked alone.
+TEST(PosAtOrder, RangesInterleavedWithPositions) {
+  const std::string a = sample_text(21, 300), b = sample_text(22, 40);
+  const auto want_a = expected_positions(a), want_b = expected_positions(b);
+  auto fa = SourceFile::from_string("a.hcl", a);
+  auto fb = SourceFile::from_string("b.hcl", b);
+  auto slice = SourceFile::slice_of(fa, {100, 400});
+  std::mt19937 rng(23);
+  for (int i = 0; i < 20000; ++i) {
+    const bool on_a = rng() % 3 != 0;
+    const std::string& text = on_a ? a : b;
+    const auto& want = on_a ? want_a : want_b;
+    const SourceFile& file = on_a ? *fa : *fb;
+    const auto begin = static_cast<uint32_t>(rng() % (text.size() + 1));
+    const auto end = std::min<uint32_t>(static_cast<uint32_t>(text.size()), begin + static_cast<uint32_t>(rng() % 60));
+    switch (rng() % 3) {
+      case 0: ASSERT_EQ(file.pos_at(begin), want[begin]) << begin; break;
+      case 1: {
+        const Range r = file.range({begin, end});
+        ASSERT_EQ(r.start, want[begin]) << begin << ".." << end;
+        ASSERT_EQ(r.end, want[end]) << begin << ".." << end;
+        break;
+      }
+      default: {
+        const auto s = static_cast<uint32_t>(rng() % 300);
+        const Range r = slice->range({s, s + 1});
+        ASSERT_EQ(r.start, want_a[100 + s]) << s;
+        ASSERT_EQ(r.end, want_a[101 + s]) << s;
+      }
+    }
+  }
+}
+
 // A CR+LF pair, a combining mark and a bad byte at each offset of a long ASCII run: the
 // word-at-a-time path must stop before each, whichever of the eight bytes it falls on.
 TEST(GraphemeCount, SpecialBytesAtEveryOffset) {
