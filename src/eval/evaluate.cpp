@@ -232,6 +232,7 @@ class Evaluator {
   Value json_string(std::string_view text, ByteSpan span, const SourceFile& file, Diagnostics& d);
   [[gnu::always_inline]] inline const Value* find_root(std::string_view name) const;
   [[gnu::noinline]] const Value* find_root_in_scope(std::string_view name) const;
+  [[gnu::always_inline]] inline const Value* find_root_in_context(std::string_view name) const;
   Value scope_traversal(const ScopeTraversalExpr& e, Diagnostics& d);
   [[gnu::noinline]] Value scope_traversal_rest(const ScopeTraversalExpr& e, const Value* found, Diagnostics& d);
   // (Out of line: inlined into scope_traversal, their frames and saved registers were set up
@@ -349,6 +350,11 @@ inline Value Evaluator::eval(const Expression& e, Diagnostics& d) {
 inline const Value* Evaluator::find_root(std::string_view name) const {
   if (scope_) [[unlikely]]
     return find_root_in_scope(name);
+  return find_root_in_context(name);
+}
+
+// The context's part of find_root (no for-expression or splat name binds `name`).
+inline const Value* Evaluator::find_root_in_context(std::string_view name) const {
   // The name found last in the tables, again: expressions often name the same root more than
   // once (`var.a != null ? var.a : var.b`), and the tables do not change while one evaluates.
   if (last_root_ && hclschema::detail::same_text(name, last_root_name_)) return last_root_;
@@ -366,13 +372,7 @@ const Value* Evaluator::find_root_in_scope(std::string_view name) const {
     if (!s->val_name.empty() && s->val_name == name) return &s->val;
     if (!s->key_name.empty() && s->key_name == name) return &s->key;
   }
-  if (last_root_ && hclschema::detail::same_text(name, last_root_name_)) return last_root_;
-  const Value* found = find_root_in_tables(ctx_, name);
-  if (found) {
-    last_root_name_ = name;
-    last_root_ = found;
-  }
-  return found;
+  return find_root_in_context(name);
 }
 
 // The error for a root name that find_root did not find outside partial evaluation ("Variables not
