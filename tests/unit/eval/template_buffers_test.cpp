@@ -159,7 +159,8 @@ TEST(TemplateBuffers, ATemplateWhoseFirstPartIsUnknownTakesNoBuffer) {
   EXPECT_TRUE(unknown_string);
   EXPECT_EQ(kept_after_unknown, 0u);
   EXPECT_EQ(errors_after_unknown, 1u);
-  EXPECT_EQ(kept_after_known, 1u);
+  // (Under AddressSanitizer no block is kept at all: the known template's is freed too.)
+  EXPECT_EQ(kept_after_known, max_kept_template_buffers() > 0 ? 1u : 0u);
 }
 
 }  // namespace
