@@ -2,6 +2,9 @@
 // the cty stdlib functions behind them (null check, unknown short-cut, marks).
 #include "eval/operations.hpp"
 
+#include <string>
+#include <string_view>
+
 #include "eval/work_budget.hpp"
 
 #include "hclschema/value/convert.hpp"
@@ -172,12 +175,16 @@ Type result_type(Operation op) {
 
 namespace {
 
+// cty's error for an operator's function that failed (`msg`, e.g. "argument must not be null"),
+// with an unknown of the operator's result type. (Out of line: only failures come here.)
+[[gnu::noinline, gnu::cold]] OpResult operation_failed(Operation op, std::string_view msg) {
+  return OpResult{Value::unknown(result_type(op)), std::string("Operation failed"), "Error during operation: " + std::string(msg) + "."};
+}
+
 // apply_binary's arithmetic and comparisons on known, non-null, unmarked operands.
 OpResult apply_known(Operation op, const Value& x, const Value& y) {
   auto ok = [](Value v) { return OpResult{std::move(v), std::nullopt, {}}; };
-  auto op_fail = [op](std::string msg) {
-    return OpResult{Value::unknown(result_type(op)), std::string("Operation failed"), "Error during operation: " + msg + "."};
-  };
+  auto op_fail = [op](std::string_view msg) { return operation_failed(op, msg); };
   switch (op) {
     case Operation::logical_or: return ok(Value::boolean(x.as_bool() || y.as_bool()));
     case Operation::logical_and: return ok(Value::boolean(x.as_bool() && y.as_bool()));
@@ -221,8 +228,7 @@ OpResult apply_binary(Operation op, const Value& a, const Value& b) {
     return OpResult{std::move(eq), std::nullopt, {}};
   }
   // cty: a null argument is an error of the function; an unknown one an unknown result.
-  if (a.is_null() || b.is_null())
-    return OpResult{Value::unknown(result_type(op)), std::string("Operation failed"), "Error during operation: argument must not be null."};
+  if (a.is_null() || b.is_null()) return operation_failed(op, "argument must not be null");
   if (!a.is_known() || !b.is_known()) return OpResult{Value::unknown(result_type(op)), std::nullopt, {}};
   // Unmarked operands (nearly all) are used as they are: the union of no marks and the unmarked
   // copies cost a call and two copies per operation.
@@ -232,7 +238,7 @@ OpResult apply_binary(Operation op, const Value& a, const Value& b) {
 
 OpResult apply_unary(Operation op, const Value& a) {
   const Type rt = result_type(op);
-  if (a.is_null()) return {Value::unknown(rt), std::string("Operation failed"), "Error during operation: argument must not be null."};
+  if (a.is_null()) return operation_failed(op, "argument must not be null");
   if (!a.is_known()) return {Value::unknown(rt), std::nullopt, {}};
   Value x = a.unmarked();
   Value r = op == Operation::logical_not ? Value::boolean(!x.as_bool()) : Value::number(x.as_number().negate());
