@@ -368,7 +368,9 @@ class LiteralValueExpr final : public Expr {
   /// The value of a boolean literal.
   [[nodiscard]] bool bool_value() const { return (byte_b_ & k_true_bit) != 0; }
   /// A number's literal text exactly as written, or a string's decoded (unescaped) text.
-  [[nodiscard]] std::string_view text() const {
+  /// Always inline: evaluation reads it for every literal, and GCC otherwise kept one copy out of
+  /// line whose call cost as much as the read (1.6% of evaluating the corpus).
+  [[nodiscard, gnu::always_inline]] std::string_view text() const {
     switch (static_cast<TextAt>(byte_b_ & k_text_at_bits)) {
       case TextAt::span: return source_text(span);
       case TextAt::after_node: return stored_text(this + 1);
