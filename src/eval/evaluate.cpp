@@ -233,7 +233,9 @@ class Evaluator {
   [[gnu::always_inline]] inline const Value* find_root(std::string_view name) const;
   [[gnu::noinline]] const Value* find_root_in_scope(std::string_view name) const;
   [[gnu::always_inline]] inline const Value* find_root_in_context(std::string_view name) const;
-  Value scope_traversal(const ScopeTraversalExpr& e, Diagnostics& d);
+  [[gnu::noinline]] Value scope_traversal(const ScopeTraversalExpr& e, Diagnostics& d);
+  [[gnu::noinline]] const Value* plain_root_value(const ScopeTraversalExpr& e) const;
+  [[gnu::noinline]] Value scope_traversal_slowly(const ScopeTraversalExpr& e, Diagnostics& d);
   [[gnu::noinline]] Value scope_traversal_rest(const ScopeTraversalExpr& e, const Value* found, Diagnostics& d);
   // (Out of line: inlined into scope_traversal, their frames and saved registers were set up
   // for every root, where most roots need neither.)
@@ -1197,10 +1199,36 @@ Value Evaluator::splat(const SplatExpr& e, Diagnostics& d) {
 // A traversal from a root name (`var.a.b`, `each.value`), one of the commonest nodes: a function
 // of its own, to which eval_native hands it straight, rather than a case of eval_node, whose
 // prologue and epilogue (six registers and a frame of over a kilobyte) were set up for every
-// node. Its common cases, a bound root alone or followed by names on an unknown of dynamic type
-// (`var.a.b`), are answered here; the rest is scope_traversal_rest's, out of line, so that this
-// needs a small frame.
+// node. Its commonest case is plain_root_value's, a function without calls, so without
+// registers to save (inlined here, the search's registers were saved and restored for every
+// root); everything else is scope_traversal_slowly's. (Kept out of line: its callers inline
+// eval_native, evaluate() among them, where GCC's budget for inlining is nearly spent.)
 Value Evaluator::scope_traversal(const ScopeTraversalExpr& e, Diagnostics& d) {
+  if (const Value* found = plain_root_value(e)) [[likely]]
+    return *found;
+  return scope_traversal_slowly(e, d);
+}
+
+// The value of the traversal `e` in its commonest case, else null: steps read from the source,
+// no for-expression or splat name in scope, and the root bound in the innermost context's table,
+// whose index is built (a context used before), to a value that the steps do not go into (a
+// root alone, or a non-null value of dynamic type, an unknown, which every later name answers:
+// see traverse's short cut).
+const Value* Evaluator::plain_root_value(const ScopeTraversalExpr& e) const {
+  if (e.has_stored_steps() || scope_ || !ctx_ || !ctx_->variables) return nullptr;
+  const hclschema::detail::NameIndex* index = ctx_->variables->built_name_index();
+  if (!index) return nullptr;
+  const TraversalSteps steps = e.traversal();
+  if (steps.empty()) return nullptr;
+  const auto* found = static_cast<const Value*>(index->find(steps.first_text()));
+  if (found && (steps.size() == 1 || (found->type().is_dynamic() && !found->is_null()))) return found;
+  return nullptr;
+}
+
+// scope_traversal's every case: the root looked up wherever it may be bound (find_root), its
+// usual answers given here (a bound root alone or followed by names on an unknown of dynamic
+// type, `var.a.b`), and the rest out of line (scope_traversal_rest).
+Value Evaluator::scope_traversal_slowly(const ScopeTraversalExpr& e, Diagnostics& d) {
   const TraversalSteps steps = e.traversal();
   if (steps.empty()) return Value::unknown(Type::dynamic());
   const Value* found = find_root(steps.first_text());
