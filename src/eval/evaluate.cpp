@@ -264,6 +264,10 @@ class Evaluator {
   mutable std::string_view last_root_name_;
   mutable const Value* last_root_ = nullptr;
   const Scope* scope_ = nullptr;
+  // scope_traversal's node and diagnostics, while it asks plain_root_value. (Not initialized:
+  // written before every read, and an evaluator is made for every evaluate() call.)
+  const ScopeTraversalExpr* pending_traversal_;
+  Diagnostics* pending_diagnostics_;
   // Above 0 while a `for` expression's value runs over a sensitive collection. As hclsyntax, it
   // sees the elements without the collection's marks (the result carries them), so what it
   // derives from them is not marked, and messages would quote them: while this is above 0, every
@@ -1204,9 +1208,13 @@ Value Evaluator::splat(const SplatExpr& e, Diagnostics& d) {
 // root); everything else is scope_traversal_slowly's. (Kept out of line: its callers inline
 // eval_native, evaluate() among them, where GCC's budget for inlining is nearly spent.)
 Value Evaluator::scope_traversal(const ScopeTraversalExpr& e, Diagnostics& d) {
+  // (The traversal and its diagnostics are left with the evaluator for the longer way, rather
+  // than kept in registers saved across the call.)
+  pending_traversal_ = &e;
+  pending_diagnostics_ = &d;
   if (const Value* found = plain_root_value(e)) [[likely]]
     return *found;
-  return scope_traversal_slowly(e, d);
+  return scope_traversal_slowly(*pending_traversal_, *pending_diagnostics_);
 }
 
 // The value of the traversal `e` in its commonest case, else null: steps read from the source,
