@@ -211,32 +211,41 @@ Pos SourceFile::pos_at(uint32_t byte) const {
 // character the segmentation state is the same as at a line start, so the two counts add up.
 // Anything else, and an end on a later line, takes pos_at.
 Range SourceFile::range(ByteSpan span) const {
+  // Everything but the usual case, out of line (a lambda, for the private members), so that the
+  // usual case, without calls, saves few registers.
+  const auto otherwise = [this](ByteSpan span) __attribute__((noinline)) -> Range {
+    const auto size = static_cast<uint32_t>(text_.size());
+    if (!enclosing_ && span.begin > 0 && span.end > span.begin && span.end <= size) {
+      const std::vector<uint32_t>& starts = line_starts();
+      uint32_t line_index = 0;
+      const Pos start = locate(this, text_, starts, origin_, span.begin, line_index);
+      const uint32_t next_line = line_index + 1 < starts.size() ? starts[line_index + 1] : size + 1;
+      const auto before = static_cast<unsigned char>(text_[span.begin - 1]);
+      const auto first = static_cast<unsigned char>(text_[span.begin]);
+      if (span.end < next_line && before < 0x80 && before != '\r' && first < 0x80) {
+        const uint32_t n = span.end - span.begin;
+        const uint32_t columns = detail::count_grapheme_clusters(std::string_view(text_).substr(span.begin, n));
+        return Range{filename_, start, Pos{start.line, start.column + columns, start.byte + n}};
+      }
+      return Range{filename_, start, pos_at(span.end)};
+    }
+    const Pos start = pos_at(span.begin);
+    if (span.end == span.begin) return Range{filename_, start, start};
+    return Range{filename_, start, pos_at(span.end)};
+  };
   const auto size = static_cast<uint32_t>(text_.size());
-  if (!enclosing_ && span.begin > 0 && span.end > span.begin && span.end <= size) {
-    const std::vector<uint32_t>& starts = line_starts();
+  if (!enclosing_ && span.begin > 0 && span.end > span.begin && span.end <= size && line_starts_ready_.load(std::memory_order_acquire)) {
+    const std::vector<uint32_t>& starts = line_starts_;
     const uint32_t line_index = line_of(this, text_.size(), starts, span.begin);
     const uint32_t line_start = starts[line_index];
     const uint32_t next_line = line_index + 1 < starts.size() ? starts[line_index + 1] : size + 1;
-    const char* text = text_.data();
-    if (span.end < next_line && ascii_bytes(text, line_start, span.end)) [[likely]] {
+    if (span.end < next_line && ascii_bytes(text_.data(), line_start, span.end)) [[likely]] {
       const Pos start = shifted(Pos{line_index + 1, span.begin - line_start + 1, span.begin}, origin_);
       const Pos end = shifted(Pos{line_index + 1, span.end - line_start + 1, span.end}, origin_);
       return Range{filename_, start, end};
     }
-    uint32_t ignored = 0;
-    const Pos start = locate(this, text_, starts, origin_, span.begin, ignored);
-    const auto before = static_cast<unsigned char>(text[span.begin - 1]);
-    const auto first = static_cast<unsigned char>(text[span.begin]);
-    if (span.end < next_line && before < 0x80 && before != '\r' && first < 0x80) {
-      const uint32_t n = span.end - span.begin;
-      const uint32_t columns = detail::count_grapheme_clusters(std::string_view(text_).substr(span.begin, n));
-      return Range{filename_, start, Pos{start.line, start.column + columns, start.byte + n}};
-    }
-    return Range{filename_, start, pos_at(span.end)};
   }
-  const Pos start = pos_at(span.begin);
-  if (span.end == span.begin) return Range{filename_, start, start};
-  return Range{filename_, start, pos_at(span.end)};
+  return otherwise(span);
 }
 
 std::string_view SourceFile::line_text(uint32_t line) const {
