@@ -809,7 +809,7 @@ Value Evaluator::conditional(const ConditionalExpr& e, Diagnostics& d) {
     rt = t.type();
     conv_t = conv_f = true;
   } else {
-    rt = unify({t.type(), f.type()}, true);
+    rt = eval_detail::unify_results(t.type(), f.type());
     conv_t = conv_f = true;
   }
   if (!rt) {

@@ -49,6 +49,9 @@ inline Value index_step_key(const native::ArenaTraversalStep& s) {
 Type operand_type(native::Operation op);
 /// The result type of an operator.
 Type result_type(native::Operation op);
+/// unify({t, f}, true): a conditional's result type for results of types `t` and `f`, remembered
+/// for the thread's last few pairs (the same conditional asks it on every evaluation).
+std::optional<Type> unify_results(const Type& t, const Type& f);
 /// Calls the operator on operands already converted to operand_type; an error is reported as
 /// "Operation failed" with `detail` = cty's message.
 OpResult apply_binary(native::Operation op, const Value& a, const Value& b);
