@@ -49,6 +49,13 @@ inline Value index_step_key(const native::ArenaTraversalStep& s) {
 Type operand_type(native::Operation op);
 /// The result type of an operator.
 Type result_type(native::Operation op);
+/// Whether apply_binary(op, a, b) answers an unknown of result_type(op) without error: an
+/// operator other than == and != (which compare, unknowns too) on non-null operands, one of them
+/// unknown. (The evaluator answers those without the call and the result it returns.)
+inline bool unknown_operation(native::Operation op, const Value& a, const Value& b) {
+  return op != native::Operation::equal && op != native::Operation::not_equal && !a.is_null() && !b.is_null() &&
+         (!a.is_known() || !b.is_known());
+}
 /// unify({t, f}, true): a conditional's result type for results of types `t` and `f`, remembered
 /// for the thread's last few pairs (the same conditional asks it on every evaluation).
 std::optional<Type> unify_results(const Type& t, const Type& f);

@@ -106,3 +106,48 @@ TEST(OperatorOperands, UsedAsTheyAreOrConverted) {
 }
 
 }  // namespace
+
+namespace {
+
+// unknown_operation (the evaluator's short cut before apply_binary) holds exactly where
+// apply_binary answers an unmarked unknown of the operator's result type without error: every
+// binary operator on every pair of operands of these kinds (null, unknown, known, marked unknown,
+// marked known, of the operator's operand type).
+TEST(ApplyBinary, UnknownOperationIsApplyBinarysUnknownAnswer) {
+  const Operation ops[] = {Operation::logical_or,  Operation::logical_and, Operation::equal,    Operation::not_equal,
+                           Operation::greater_than, Operation::greater_than_or_equal, Operation::less_than,
+                           Operation::less_than_or_equal, Operation::add, Operation::subtract, Operation::multiply,
+                           Operation::divide, Operation::modulo};
+  for (const Operation op : ops) {
+    const Type t = eval_detail::operand_type(op).is_dynamic() ? Type::number() : eval_detail::operand_type(op);
+    const Value known = t == Type::boolean() ? Value::boolean(true) : num("3");
+    const Value operands[] = {Value::null(t),  Value::unknown(t), known, Value::unknown(t).with_mark(sensitive_mark),
+                              known.with_mark(sensitive_mark), Value::unknown(Type::dynamic())};
+    for (const Value& a : operands)
+      for (const Value& b : operands) {
+        const auto r = eval_detail::apply_binary(op, a, b);
+        const bool unknown_answer = !r.summary && raw_equals(r.value, Value::unknown(eval_detail::result_type(op)));
+        const bool is_equality = op == Operation::equal || op == Operation::not_equal;
+        if (eval_detail::unknown_operation(op, a, b)) {
+          EXPECT_TRUE(unknown_answer) << static_cast<int>(op);
+        } else if (!is_equality) {
+          // Otherwise a null operand's error, or a known result.
+          EXPECT_TRUE(r.summary.has_value() || r.value.is_known()) << static_cast<int>(op);
+        }
+      }
+  }
+  // The evaluator's answers through the short cut.
+  EvalContext ctx;
+  ctx.set_variable("u", Value::unknown(Type::dynamic()));
+  ctx.set_variable("n", Value::unknown(Type::number()));
+  for (const char* src : {"u > 2", "n + 1", "2 * n", "u || true", "n < u"}) {
+    auto p = parse_expression(src, "t.hcl");
+    const EvalResult r = evaluate(*p.expr, &ctx);
+    EXPECT_TRUE(r.diagnostics.empty()) << src;
+    EXPECT_FALSE(r.value.is_known()) << src;
+  }
+  auto p = parse_expression("u + null", "t.hcl");
+  EXPECT_EQ(evaluate(*p.expr, &ctx).diagnostics.size(), 1u);  // a null operand is an error still
+}
+
+}  // namespace
