@@ -771,7 +771,8 @@ Value Evaluator::binary_op(const BinaryOpExpr& b, Diagnostics& d) {
   if (!rc.value())
     d.push_back(make_error("Invalid operand", "Unsuitable value for right operand: " + rc.error_message() + ".", b.rhs->range(), e.range()));
   if (d.size() != mark && has_errors_since(d, mark)) return Value::unknown(eval_detail::result_type(b.op()));
-  if (eval_detail::unknown_operation(b.op(), *lc.value(), *rc.value())) return Value::unknown(eval_detail::result_type(b.op()));
+  if (eval_detail::unknown_operation(b.op(), *lc.value(), *rc.value()) || eval_detail::unknown_comparison(b.op(), *lc.value(), *rc.value()))
+    return Value::unknown(eval_detail::result_type(b.op()));
   auto res = eval_detail::apply_binary(b.op(), *lc.value(), *rc.value());
   if (res.summary) d.push_back(make_error(*res.summary, res.detail, e.range()));
   return std::move(res.value);

@@ -56,6 +56,15 @@ inline bool unknown_operation(native::Operation op, const Value& a, const Value&
   return op != native::Operation::equal && op != native::Operation::not_equal && !a.is_null() && !b.is_null() &&
          (!a.is_known() || !b.is_known());
 }
+/// Whether apply_binary(op, a, b) answers an unmarked unknown bool for == or !=: cty's Equals of
+/// an unmarked unknown of dynamic type and an unmarked value of primitive or dynamic type (nothing
+/// nested that could hold a mark), known or not, null or not, is unknown (`var.env == "prod"`).
+inline bool unknown_comparison(native::Operation op, const Value& a, const Value& b) {
+  if (op != native::Operation::equal && op != native::Operation::not_equal) return false;
+  const auto dynamic_unknown = [](const Value& v) { return !v.is_known() && v.type().is_dynamic() && !v.is_marked(); };
+  const auto flat_unmarked = [](const Value& v) { return !v.is_marked() && (v.type().is_primitive() || v.type().is_dynamic()); };
+  return (dynamic_unknown(a) && flat_unmarked(b)) || (dynamic_unknown(b) && flat_unmarked(a));
+}
 /// unify({t, f}, true): a conditional's result type for results of types `t` and `f`, remembered
 /// for the thread's last few pairs (the same conditional asks it on every evaluation).
 std::optional<Type> unify_results(const Type& t, const Type& f);

@@ -151,3 +151,50 @@ TEST(ApplyBinary, UnknownOperationIsApplyBinarysUnknownAnswer) {
 }
 
 }  // namespace
+
+namespace {
+
+// unknown_comparison (the evaluator's short cut for == and !=) holds only where apply_binary
+// answers an unmarked unknown bool without error: both operators on every pair of operands among
+// unknowns of dynamic and of primitive type, known strings, numbers and bools, nulls, marked ones,
+// and collections (never taken for those: their elements could hold marks).
+TEST(ApplyBinary, UnknownComparisonIsApplyBinarysUnknownAnswer) {
+  const Value operands[] = {Value::unknown(Type::dynamic()),
+                            Value::unknown(Type::string()),
+                            Value::string("prod"),
+                            num("2"),
+                            Value::boolean(false),
+                            Value::null(Type::dynamic()),
+                            Value::null(Type::string()),
+                            Value::unknown(Type::dynamic()).with_mark(sensitive_mark),
+                            Value::string("x").with_mark(sensitive_mark),
+                            Value::tuple({Value::string("a").with_mark(sensitive_mark)}),
+                            Value::tuple({Value::unknown(Type::dynamic())}),
+                            Value::object({{"a", Value::unknown(Type::dynamic())}})};
+  int taken = 0;
+  for (const Operation op : {Operation::equal, Operation::not_equal})
+    for (const Value& a : operands)
+      for (const Value& b : operands) {
+        if (!eval_detail::unknown_comparison(op, a, b)) continue;
+        ++taken;
+        const auto r = eval_detail::apply_binary(op, a, b);
+        EXPECT_FALSE(r.summary.has_value());
+        EXPECT_TRUE(raw_equals(r.value, Value::unknown(Type::boolean())));
+      }
+  EXPECT_EQ(taken, 2 * (2 * 7 - 1));  // the dynamic unknown with each of the 7 flat unmarked values, both ways
+  EXPECT_FALSE(eval_detail::unknown_comparison(Operation::add, operands[0], operands[2]));
+  // Through the evaluator: unknown, and a marked operand's marks kept on the result.
+  EvalContext ctx;
+  ctx.set_variable("env", Value::unknown(Type::dynamic()));
+  ctx.set_variable("secret", Value::string("s").with_mark(sensitive_mark));
+  for (const char* src : {"env == \"prod\"", "env != null", "null == env", "env == env"}) {
+    auto p = parse_expression(src, "t.hcl");
+    const EvalResult r = evaluate(*p.expr, &ctx);
+    EXPECT_TRUE(r.diagnostics.empty()) << src;
+    EXPECT_TRUE(raw_equals(r.value, Value::unknown(Type::boolean()))) << src;
+  }
+  auto p = parse_expression("env == secret", "t.hcl");
+  EXPECT_TRUE(evaluate(*p.expr, &ctx).value.has_mark(sensitive_mark));
+}
+
+}  // namespace
