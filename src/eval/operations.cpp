@@ -147,34 +147,6 @@ OpResult get_attr(const Value& obj, std::string_view name) {
 
 using native::Operation;
 
-Type operand_type(Operation op) {
-  switch (op) {
-    case Operation::logical_or:
-    case Operation::logical_and:
-    case Operation::logical_not:
-      return Type::boolean();
-    case Operation::equal:
-    case Operation::not_equal:
-      return Type::dynamic();
-    default:
-      return Type::number();
-  }
-}
-
-Type result_type(Operation op) {
-  switch (op) {
-    case Operation::add:
-    case Operation::subtract:
-    case Operation::multiply:
-    case Operation::divide:
-    case Operation::modulo:
-    case Operation::negate:
-      return Type::number();
-    default:
-      return Type::boolean();
-  }
-}
-
 namespace {
 
 // cty's error for an operator's function that failed (`msg`, e.g. "argument must not be null"),

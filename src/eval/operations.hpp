@@ -45,10 +45,30 @@ inline Value index_step_key(const native::ArenaTraversalStep& s) {
   return index_key_value(key.kind, key.text, s.key_literal());
 }
 
-/// The parameter type of an operator (bool, number, or dynamic for == and !=).
-Type operand_type(native::Operation op);
+/// The parameter type of an operator (bool, number, or dynamic for == and !=). (Inline: every
+/// operation asks it, and a primitive type is made in place.)
+inline Type operand_type(native::Operation op) {
+  switch (op) {
+    case native::Operation::logical_or:
+    case native::Operation::logical_and:
+    case native::Operation::logical_not: return Type::boolean();
+    case native::Operation::equal:
+    case native::Operation::not_equal: return Type::dynamic();
+    default: return Type::number();
+  }
+}
 /// The result type of an operator.
-Type result_type(native::Operation op);
+inline Type result_type(native::Operation op) {
+  switch (op) {
+    case native::Operation::add:
+    case native::Operation::subtract:
+    case native::Operation::multiply:
+    case native::Operation::divide:
+    case native::Operation::modulo:
+    case native::Operation::negate: return Type::number();
+    default: return Type::boolean();
+  }
+}
 /// Whether apply_binary(op, a, b) answers an unknown of result_type(op) without error: an
 /// operator other than == and != (which compare, unknowns too) on non-null operands, one of them
 /// unknown. (The evaluator answers those without the call and the result it returns.)

@@ -198,3 +198,28 @@ TEST(ApplyBinary, UnknownComparisonIsApplyBinarysUnknownAnswer) {
 }
 
 }  // namespace
+
+namespace {
+
+// The operand and result types of every operator (inline in operations.hpp).
+TEST(ApplyBinary, OperandAndResultTypes) {
+  using O = Operation;
+  for (const O op : {O::logical_or, O::logical_and, O::logical_not}) {
+    EXPECT_EQ(eval_detail::operand_type(op), Type::boolean());
+    EXPECT_EQ(eval_detail::result_type(op), Type::boolean());
+  }
+  for (const O op : {O::equal, O::not_equal}) {
+    EXPECT_TRUE(eval_detail::operand_type(op).is_dynamic());
+    EXPECT_EQ(eval_detail::result_type(op), Type::boolean());
+  }
+  for (const O op : {O::greater_than, O::greater_than_or_equal, O::less_than, O::less_than_or_equal}) {
+    EXPECT_EQ(eval_detail::operand_type(op), Type::number());
+    EXPECT_EQ(eval_detail::result_type(op), Type::boolean());
+  }
+  for (const O op : {O::add, O::subtract, O::multiply, O::divide, O::modulo, O::negate}) {
+    EXPECT_EQ(eval_detail::operand_type(op), Type::number());
+    EXPECT_EQ(eval_detail::result_type(op), Type::number());
+  }
+}
+
+}  // namespace
