@@ -1315,7 +1315,14 @@ inline Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
 // Every other node kind: literal values here (the commonest of them: `count = 2`), in a frame of
 // one saved register; the rest in eval_node_rest, whose frame is large.
 Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
-  if (e.kind != NodeKind::literal_value) return eval_node_rest(e, d);
+  switch (e.kind) {
+    case NodeKind::literal_value: break;
+    // (Kinds with a function of their own: called from here, without eval_node_rest's frame.)
+    case NodeKind::tuple_cons: return tuple(static_cast<const TupleConsExpr&>(e), d);
+    case NodeKind::binary_op: return binary_op(static_cast<const BinaryOpExpr&>(e), d);
+    case NodeKind::unary_op: return unary_op(static_cast<const UnaryOpExpr&>(e), d);
+    default: return eval_node_rest(e, d);
+  }
   const auto& l = static_cast<const LiteralValueExpr&>(e);
   switch (l.value_kind()) {
     case LiteralValueExpr::ValueKind::null: return Value::null(Type::dynamic());
