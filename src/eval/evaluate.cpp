@@ -228,12 +228,15 @@ class Evaluator {
   };
   [[gnu::always_inline]] inline Value eval_native(const Expr& e, Diagnostics& d);
   Value eval_node(const Expr& e, Diagnostics& d);
+  [[gnu::noinline]] Value eval_node_rest(const Expr& e, Diagnostics& d);
   Value eval_json(const json::Value& e, Diagnostics& d);
   Value json_string(std::string_view text, ByteSpan span, const SourceFile& file, Diagnostics& d);
   [[gnu::always_inline]] inline const Value* find_root(std::string_view name) const;
   [[gnu::noinline]] const Value* find_root_in_scope(std::string_view name) const;
   [[gnu::always_inline]] inline const Value* find_root_in_context(std::string_view name) const;
-  Value scope_traversal(const ScopeTraversalExpr& e, Diagnostics& d);
+  [[gnu::noinline]] Value scope_traversal(const ScopeTraversalExpr& e, Diagnostics& d);
+  [[gnu::noinline]] const Value* plain_root_value(const ScopeTraversalExpr& e) const;
+  [[gnu::noinline]] Value scope_traversal_slowly(const ScopeTraversalExpr& e, Diagnostics& d);
   [[gnu::noinline]] Value scope_traversal_rest(const ScopeTraversalExpr& e, const Value* found, Diagnostics& d);
   // (Out of line: inlined into scope_traversal, their frames and saved registers were set up
   // for every root, where most roots need neither.)
@@ -262,6 +265,10 @@ class Evaluator {
   mutable std::string_view last_root_name_;
   mutable const Value* last_root_ = nullptr;
   const Scope* scope_ = nullptr;
+  // scope_traversal's node and diagnostics, while it asks plain_root_value. (Not initialized:
+  // written before every read, and an evaluator is made for every evaluate() call.)
+  const ScopeTraversalExpr* pending_traversal_;
+  Diagnostics* pending_diagnostics_;
   // Above 0 while a `for` expression's value runs over a sensitive collection. As hclsyntax, it
   // sees the elements without the collection's marks (the result carries them), so what it
   // derives from them is not marked, and messages would quote them: while this is above 0, every
@@ -765,6 +772,8 @@ Value Evaluator::binary_op(const BinaryOpExpr& b, Diagnostics& d) {
   if (!rc.value())
     d.push_back(make_error("Invalid operand", "Unsuitable value for right operand: " + rc.error_message() + ".", b.rhs->range(), e.range()));
   if (d.size() != mark && has_errors_since(d, mark)) return Value::unknown(eval_detail::result_type(b.op()));
+  if (eval_detail::unknown_operation(b.op(), *lc.value(), *rc.value()) || eval_detail::unknown_comparison(b.op(), *lc.value(), *rc.value()))
+    return Value::unknown(eval_detail::result_type(b.op()));
   auto res = eval_detail::apply_binary(b.op(), *lc.value(), *rc.value());
   if (res.summary) d.push_back(make_error(*res.summary, res.detail, e.range()));
   return std::move(res.value);
@@ -803,7 +812,7 @@ Value Evaluator::conditional(const ConditionalExpr& e, Diagnostics& d) {
     rt = t.type();
     conv_t = conv_f = true;
   } else {
-    rt = unify({t.type(), f.type()}, true);
+    rt = eval_detail::unify_results(t.type(), f.type());
     conv_t = conv_f = true;
   }
   if (!rt) {
@@ -1197,10 +1206,40 @@ Value Evaluator::splat(const SplatExpr& e, Diagnostics& d) {
 // A traversal from a root name (`var.a.b`, `each.value`), one of the commonest nodes: a function
 // of its own, to which eval_native hands it straight, rather than a case of eval_node, whose
 // prologue and epilogue (six registers and a frame of over a kilobyte) were set up for every
-// node. Its common cases, a bound root alone or followed by names on an unknown of dynamic type
-// (`var.a.b`), are answered here; the rest is scope_traversal_rest's, out of line, so that this
-// needs a small frame.
+// node. Its commonest case is plain_root_value's, a function without calls, so without
+// registers to save (inlined here, the search's registers were saved and restored for every
+// root); everything else is scope_traversal_slowly's. (Kept out of line: its callers inline
+// eval_native, evaluate() among them, where GCC's budget for inlining is nearly spent.)
 Value Evaluator::scope_traversal(const ScopeTraversalExpr& e, Diagnostics& d) {
+  // (The traversal and its diagnostics are left with the evaluator for the longer way, rather
+  // than kept in registers saved across the call.)
+  pending_traversal_ = &e;
+  pending_diagnostics_ = &d;
+  if (const Value* found = plain_root_value(e)) [[likely]]
+    return *found;
+  return scope_traversal_slowly(*pending_traversal_, *pending_diagnostics_);
+}
+
+// The value of the traversal `e` in its commonest case, else null: steps read from the source,
+// no for-expression or splat name in scope, and the root bound in the innermost context's table,
+// whose index is built (a context used before), to a value that the steps do not go into (a
+// root alone, or a non-null value of dynamic type, an unknown, which every later name answers:
+// see traverse's short cut).
+const Value* Evaluator::plain_root_value(const ScopeTraversalExpr& e) const {
+  if (e.has_stored_steps() || scope_ || !ctx_ || !ctx_->variables) return nullptr;
+  const hclschema::detail::NameIndex* index = ctx_->variables->built_name_index();
+  if (!index) return nullptr;
+  const TraversalSteps steps = e.traversal();
+  if (steps.empty()) return nullptr;
+  const auto* found = static_cast<const Value*>(index->find(steps.first_text()));
+  if (found && (steps.size() == 1 || (found->type().is_dynamic() && !found->is_null()))) return found;
+  return nullptr;
+}
+
+// scope_traversal's every case: the root looked up wherever it may be bound (find_root), its
+// usual answers given here (a bound root alone or followed by names on an unknown of dynamic
+// type, `var.a.b`), and the rest out of line (scope_traversal_rest).
+Value Evaluator::scope_traversal_slowly(const ScopeTraversalExpr& e, Diagnostics& d) {
   const TraversalSteps steps = e.traversal();
   if (steps.empty()) return Value::unknown(Type::dynamic());
   const Value* found = find_root(steps.first_text());
@@ -1273,8 +1312,29 @@ inline Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
   }
 }
 
-// Every other node kind.
+// Every other node kind: literal values here (the commonest of them: `count = 2`), in a frame of
+// one saved register; the rest in eval_node_rest, whose frame is large.
 Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
+  switch (e.kind) {
+    case NodeKind::literal_value: break;
+    // (Kinds with a function of their own: called from here, without eval_node_rest's frame.)
+    case NodeKind::tuple_cons: return tuple(static_cast<const TupleConsExpr&>(e), d);
+    case NodeKind::binary_op: return binary_op(static_cast<const BinaryOpExpr&>(e), d);
+    case NodeKind::unary_op: return unary_op(static_cast<const UnaryOpExpr&>(e), d);
+    default: return eval_node_rest(e, d);
+  }
+  const auto& l = static_cast<const LiteralValueExpr&>(e);
+  switch (l.value_kind()) {
+    case LiteralValueExpr::ValueKind::null: return Value::null(Type::dynamic());
+    case LiteralValueExpr::ValueKind::boolean: return Value::boolean(l.bool_value());
+    case LiteralValueExpr::ValueKind::number: return eval_detail::literal_number(l.text());
+    case LiteralValueExpr::ValueKind::string: return eval_detail::literal_string(l.text());
+    case LiteralValueExpr::ValueKind::unknown: return Value::unknown(Type::dynamic());
+  }
+  return Value::unknown(Type::dynamic());
+}
+
+Value Evaluator::eval_node_rest(const Expr& e, Diagnostics& d) {
   switch (e.kind) {
     case NodeKind::literal_value: {
       const auto& l = static_cast<const LiteralValueExpr&>(e);

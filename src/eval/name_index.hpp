@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <bit>
 #include <cstring>
 #include <span>
 #include <string_view>
@@ -37,13 +38,21 @@ class NameIndex {
   explicit NameIndex(std::span<const NameIndexSource> names);
 
   /// Where the value of `name` is; null when the table has no such name.
-  [[nodiscard]] const void* find(std::string_view name) const {
-    const uint64_t h = hash(name);
-    for (size_t i = h & slot_mask_;; i = (i + 1) & slot_mask_) {
-      const uint32_t slot = slots_[i];
-      if (slot == 0) return nullptr;
-      const Entry& e = entries_[slot - 1];
-      if (same_text(e.name, name)) return e.value;
+  /// A name of up to eight bytes is all in its head word (head_word), so a slot holding the same
+  /// head and size holds the name: most lookups read one slot and compare two words. An empty
+  /// slot holds a zero head, size and value: the empty name matches it, and its null value is
+  /// the right answer, since the name would sit there or before it (linear probing, no deletion).
+  [[nodiscard, gnu::always_inline]] const void* find(std::string_view name) const {
+    const size_t n = name.size();
+    const char* p = name.data();
+    const uint64_t head = head_word(p, n);
+    for (size_t i = first_slot(head, p, n);; i = (i + 1) & slot_mask_) {
+      const Slot& s = slots_[i];
+      if (s.head == head && s.size == n) {
+        if (n <= 8 || same_text(entries_[s.entry].name, name)) return s.value;
+      } else if (s.value == nullptr) {
+        return nullptr;
+      }
     }
   }
 
@@ -73,7 +82,7 @@ class NameIndex {
   /// (remembered_suggestions.hpp). A table whose names change gets a new index, so a new serial.
   [[nodiscard]] uint64_t serial() const { return serial_; }
 
-  /// The hash find() uses: the length and the first, middle and last bytes of the name, a word
+  /// A hash of a name (the memo of suggestions keys by it): the length and the first, middle and last bytes of the name, a word
   /// at a time (names of a table differ early or late, rarely only in the middle). Inline: a
   /// call cost a third of it.
   static uint64_t hash(std::string_view name) {
@@ -91,20 +100,57 @@ class NameIndex {
     return h ^ (h >> 29) ^ (h >> 47);
   }
 
+  /// Every byte of a name of up to eight bytes, in order from the lowest lane, the lanes past its
+  /// end zero (two names of the same size have the same head only if they are the same); the
+  /// first eight bytes of a longer one. In fixed loads: a memcpy of `n` bytes is a call.
+  [[gnu::always_inline]] static uint64_t head_word(const char* p, size_t n) {
+    if (n >= 8) return swar::load(p);
+    if (n >= 4) return uint64_t{load_le32(p)} | uint64_t{load_le32(p + n - 4)} << (8 * (n - 4));  // (overlapping: equal bytes)
+    if (n == 0) return 0;
+    return uint64_t{static_cast<unsigned char>(p[0])} | uint64_t{static_cast<unsigned char>(p[n / 2])} << (8 * (n / 2)) |
+           uint64_t{static_cast<unsigned char>(p[n - 1])} << (8 * (n - 1));
+  }
+
  private:
   struct Entry {
     std::string_view name;
     const void* value;
   };
+  // A slot of the hash table: a name's head word and size, which tell most names apart (all of
+  // up to eight bytes), its value, and its entry (for the rest of a longer name). 32 bytes, so
+  // that a slot's address is a shift; all zero when empty.
+  struct Slot {
+    uint64_t head = 0;
+    uint64_t size = 0;
+    const void* value = nullptr;
+    uint64_t entry = 0;
+  };
+  static uint32_t load_le32(const char* p) {
+    uint32_t x;
+    std::memcpy(&x, p, 4);
+    if constexpr (std::endian::native == std::endian::big) x = __builtin_bswap32(x);
+    return x;
+  }
+  /// Where a name's probe starts: its head (for a longer name, with its last and middle words)
+  /// and size mixed by a multiplication, whose top bits are the slot.
+  [[nodiscard, gnu::always_inline]] size_t first_slot(uint64_t head, const char* p, size_t n) const {
+    uint64_t h = head ^ n;
+    if (n > 8) [[unlikely]] {
+      h ^= swar::load(p + n - 8) * 0x165667B19E3779F9ULL;
+      if (n > 16) h ^= swar::load(p + n / 2 - 4) * 0xC2B2AE3D27D4EB4FULL;
+    }
+    return static_cast<size_t>((h * 0x9E3779B97F4A7C15ULL) >> slot_shift_);
+  }
+
   std::vector<Entry> entries_;
   // offer_names()'s filter, apart from the entries so that its loop reads 8 bytes a name (most
   // names go no further): entry k's NameCharacters::set when it is plain, else 0, which the
   // filter always lets through, as it must a name whose set cannot show all its characters.
   std::vector<uint64_t> filter_sets_;
-  // Open addressing with linear probing, at most a quarter full: 0 is an empty slot, else an index
-  // into entries_ plus one.
-  std::vector<uint32_t> slots_;
+  // Open addressing with linear probing, at most a quarter full.
+  std::vector<Slot> slots_;
   size_t slot_mask_ = 0;
+  unsigned slot_shift_ = 64;  // 64 - log2(slots)
   uint64_t serial_;
 };
 

@@ -2,6 +2,8 @@
 // the cty stdlib functions behind them (null check, unknown short-cut, marks).
 #include "eval/operations.hpp"
 
+#include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -145,34 +147,6 @@ OpResult get_attr(const Value& obj, std::string_view name) {
 
 using native::Operation;
 
-Type operand_type(Operation op) {
-  switch (op) {
-    case Operation::logical_or:
-    case Operation::logical_and:
-    case Operation::logical_not:
-      return Type::boolean();
-    case Operation::equal:
-    case Operation::not_equal:
-      return Type::dynamic();
-    default:
-      return Type::number();
-  }
-}
-
-Type result_type(Operation op) {
-  switch (op) {
-    case Operation::add:
-    case Operation::subtract:
-    case Operation::multiply:
-    case Operation::divide:
-    case Operation::modulo:
-    case Operation::negate:
-      return Type::number();
-    default:
-      return Type::boolean();
-  }
-}
-
 namespace {
 
 // cty's error for an operator's function that failed (`msg`, e.g. "argument must not be null"),
@@ -243,6 +217,25 @@ OpResult apply_unary(Operation op, const Value& a) {
   Value x = a.unmarked();
   Value r = op == Operation::logical_not ? Value::boolean(!x.as_bool()) : Value::number(x.as_number().negate());
   return {a.is_marked() ? r.with_marks(a.marks()) : r, std::nullopt, {}};
+}
+
+// Types are interned (equal types share their data), so comparing a pair is two words each; the
+// entries keep their types alive, so an entry's types are never another type's reused data. The
+// answer is a pure function of the two types (unify's of a tuple of numbers and an empty one, a
+// list, costs about 1,600 instructions: `c ? [1, 2] : []` asks it on every evaluation).
+std::optional<Type> unify_results(const Type& t, const Type& f) {
+  struct Entry {
+    Type t, f;
+    std::optional<Type> result;
+  };
+  constexpr size_t k_entries = 8;
+  thread_local std::array<std::optional<Entry>, k_entries> memo;
+  thread_local size_t next = 0;
+  for (const std::optional<Entry>& e : memo)
+    if (e && e->t == t && e->f == f) return e->result;
+  std::optional<Type> result = unify({t, f}, true);
+  memo[next++ % k_entries].emplace(Entry{t, f, result});
+  return result;
 }
 
 }  // namespace hclschema::eval_detail

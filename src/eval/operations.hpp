@@ -45,10 +45,49 @@ inline Value index_step_key(const native::ArenaTraversalStep& s) {
   return index_key_value(key.kind, key.text, s.key_literal());
 }
 
-/// The parameter type of an operator (bool, number, or dynamic for == and !=).
-Type operand_type(native::Operation op);
+/// The parameter type of an operator (bool, number, or dynamic for == and !=). (Inline: every
+/// operation asks it, and a primitive type is made in place.)
+inline Type operand_type(native::Operation op) {
+  switch (op) {
+    case native::Operation::logical_or:
+    case native::Operation::logical_and:
+    case native::Operation::logical_not: return Type::boolean();
+    case native::Operation::equal:
+    case native::Operation::not_equal: return Type::dynamic();
+    default: return Type::number();
+  }
+}
 /// The result type of an operator.
-Type result_type(native::Operation op);
+inline Type result_type(native::Operation op) {
+  switch (op) {
+    case native::Operation::add:
+    case native::Operation::subtract:
+    case native::Operation::multiply:
+    case native::Operation::divide:
+    case native::Operation::modulo:
+    case native::Operation::negate: return Type::number();
+    default: return Type::boolean();
+  }
+}
+/// Whether apply_binary(op, a, b) answers an unknown of result_type(op) without error: an
+/// operator other than == and != (which compare, unknowns too) on non-null operands, one of them
+/// unknown. (The evaluator answers those without the call and the result it returns.)
+inline bool unknown_operation(native::Operation op, const Value& a, const Value& b) {
+  return op != native::Operation::equal && op != native::Operation::not_equal && !a.is_null() && !b.is_null() &&
+         (!a.is_known() || !b.is_known());
+}
+/// Whether apply_binary(op, a, b) answers an unmarked unknown bool for == or !=: cty's Equals of
+/// an unmarked unknown of dynamic type and an unmarked value of primitive or dynamic type (nothing
+/// nested that could hold a mark), known or not, null or not, is unknown (`var.env == "prod"`).
+inline bool unknown_comparison(native::Operation op, const Value& a, const Value& b) {
+  if (op != native::Operation::equal && op != native::Operation::not_equal) return false;
+  const auto dynamic_unknown = [](const Value& v) { return !v.is_known() && v.type().is_dynamic() && !v.is_marked(); };
+  const auto flat_unmarked = [](const Value& v) { return !v.is_marked() && (v.type().is_primitive() || v.type().is_dynamic()); };
+  return (dynamic_unknown(a) && flat_unmarked(b)) || (dynamic_unknown(b) && flat_unmarked(a));
+}
+/// unify({t, f}, true): a conditional's result type for results of types `t` and `f`, remembered
+/// for the thread's last few pairs (the same conditional asks it on every evaluation).
+std::optional<Type> unify_results(const Type& t, const Type& f);
 /// Calls the operator on operands already converted to operand_type; an error is reported as
 /// "Operation failed" with `detail` = cty's message.
 OpResult apply_binary(native::Operation op, const Value& a, const Value& b);

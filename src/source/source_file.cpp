@@ -6,6 +6,7 @@
 #include <memory>
 #include <new>
 
+#include "util/swar.hpp"
 #include "util/utf8.hpp"
 
 namespace hclschema {
@@ -22,7 +23,10 @@ struct LineHint {
   const SourceFile* file = nullptr;
   uint32_t line_index = 0;
 };
-thread_local LineHint t_line_hint;
+// Initial-exec: the library is built position-independent, where GCC takes a thread_local's
+// address as a call of __tls_get_addr and spills the registers live across it, though the link
+// makes it one instruction. (16 bytes of static TLS, which even a library loaded late is given.)
+[[gnu::tls_model("initial-exec")]] thread_local LineHint t_line_hint;
 
 }  // namespace
 
@@ -90,12 +94,10 @@ std::shared_ptr<const SourceFile> SourceFile::slice_of(std::shared_ptr<const Sou
 
 namespace {
 
-// pos_at's answer for an ordinary file (no enclosing one), `byte` no further than the end of
-// `text`, and the index of its line in `starts` (the file's line table), which is left in the
-// hint. Inline in pos_at and in range's usual case, which so finds its start's line without a
-// call, the hint read back and the line table's size worked out again.
-[[gnu::always_inline]] inline Pos locate(const SourceFile* file, std::string_view text, const std::vector<uint32_t>& starts, const Pos& origin,
-                                         uint32_t byte, uint32_t& line_index_out) {
+// The index in `starts` (the line table of `file`, whose text is `text_size` bytes) of the line
+// holding `byte` (no further than the end of the text), which is left in the hint. Inline in
+// pos_at and in range's usual case.
+[[gnu::always_inline]] inline uint32_t line_of(const SourceFile* file, size_t text_size, const std::vector<uint32_t>& starts, uint32_t byte) {
   // The line is the last one starting at or before `byte` (line_starts[0] is 0).
   const auto lines = static_cast<uint32_t>(starts.size());
   uint32_t from = 0;
@@ -113,7 +115,7 @@ namespace {
     line_index = past;
     past = lines;
     // (Below 1: the bytes from `line_index`'s start to `byte` are fewer than to the end, plus one.)
-    const uint64_t rest = text.size() - at[line_index] + 1;
+    const uint64_t rest = text_size - at[line_index] + 1;
     const auto guess = line_index + static_cast<uint32_t>(uint64_t{byte - at[line_index]} * (lines - line_index) / rest);
     uint64_t step = 1;  // (wide: doubling it must not wrap round on a file of billions of lines)
     if (at[guess] <= byte) {
@@ -149,6 +151,23 @@ namespace {
     past = on_or_after ? past : mid;
   }
   hint = LineHint{file, line_index};
+  return line_index;
+}
+
+// A position of the file, in the enclosing file's coordinates when the file's text was cut from
+// one (`origin`; a no-op for an ordinary file).
+[[gnu::always_inline]] inline Pos shifted(Pos pos, const Pos& origin) {
+  if (pos.line == 1) pos.column += origin.column - 1;
+  pos.line += origin.line - 1;
+  pos.byte += origin.byte;
+  return pos;
+}
+
+// pos_at's answer for an ordinary file (no enclosing one), `byte` no further than the end of
+// `text`, and the index of its line in `starts` (the file's line table).
+[[gnu::always_inline]] inline Pos locate(const SourceFile* file, std::string_view text, const std::vector<uint32_t>& starts, const Pos& origin,
+                                         uint32_t byte, uint32_t& line_index_out) {
+  const uint32_t line_index = line_of(file, text.size(), starts, byte);
   line_index_out = line_index;
   uint32_t start = starts[line_index];
   // A byte-order mark opening the file is not a column: HCL starts counting after it. Text cut
@@ -158,11 +177,16 @@ namespace {
   pos.line = line_index + 1;
   pos.byte = byte;
   pos.column = 1 + detail::count_grapheme_clusters(text.substr(start, byte - start));
-  // Shift into the enclosing file's coordinates (a no-op for an ordinary file).
-  if (pos.line == 1) pos.column += origin.column - 1;
-  pos.line += origin.line - 1;
-  pos.byte += origin.byte;
-  return pos;
+  return shifted(pos, origin);
+}
+
+// Whether bytes [from, to) of `text` (to > from) are all ASCII, read a word at a time.
+[[gnu::always_inline]] inline bool ascii_bytes(const char* text, uint32_t from, uint32_t to) {
+  const uint32_t n = to - from;
+  if (n < 8) return detail::swar::non_ascii(detail::swar::short_text_word(text + from, n)) == 0;
+  uint64_t any = detail::swar::load(text + to - 8);  // the last eight, overlapping the words before
+  for (uint32_t i = from; i + 8 < to; i += 8) any |= detail::swar::load(text + i);
+  return detail::swar::non_ascii(any) == 0;
 }
 
 }  // namespace
@@ -174,33 +198,54 @@ Pos SourceFile::pos_at(uint32_t byte) const {
   return locate(this, text_, line_starts(), origin_, byte, line_index);
 }
 
-// The end usually lies on the start's line (a name, a value, a whole `name = value` line): then
-// its column is the start's plus the grapheme clusters between them, counted over those bytes
-// alone instead of from the line's beginning again. Counting can be split at a byte only when a
-// cluster boundary is there for certain: the byte before is ASCII and not a CR (an ASCII byte is
-// never joined to what follows unless it is a CR before an LF; a non-ASCII one might be, e.g. a
-// prepended mark) and the byte itself is ASCII (never joined to what precedes; a combining mark
-// would be). After an ASCII character the segmentation state is the same as at a line start, so
-// the two counts add up. Anything else, and an end on a later line, takes pos_at.
+// A span on one line whose text up to the span's end is ASCII (the usual one: a name, a value, a
+// whole `name = value` line) has every byte a column: the columns are byte differences from the
+// line's start. (ASCII bytes are one grapheme cluster each but a CR before an LF, and an LF ends
+// the line, after the span. A byte-order mark opening the file is not ASCII: its line is counted.)
+// Otherwise the end usually lies on the start's line still: then its column is the start's plus
+// the grapheme clusters between them, counted over those bytes alone instead of from the line's
+// beginning again. Counting can be split at a byte only when a cluster boundary is there for
+// certain: the byte before is ASCII and not a CR (an ASCII byte is never joined to what follows
+// unless it is a CR before an LF; a non-ASCII one might be, e.g. a prepended mark) and the byte
+// itself is ASCII (never joined to what precedes; a combining mark would be). After an ASCII
+// character the segmentation state is the same as at a line start, so the two counts add up.
+// Anything else, and an end on a later line, takes pos_at.
 Range SourceFile::range(ByteSpan span) const {
-  const auto size = static_cast<uint32_t>(text_.size());
-  if (!enclosing_ && span.begin > 0 && span.end > span.begin && span.end <= size) {
-    const std::vector<uint32_t>& starts = line_starts();
-    uint32_t line_index = 0;
-    const Pos start = locate(this, text_, starts, origin_, span.begin, line_index);
-    const uint32_t next_line = line_index + 1 < starts.size() ? starts[line_index + 1] : size + 1;
-    const auto before = static_cast<unsigned char>(text_[span.begin - 1]);
-    const auto first = static_cast<unsigned char>(text_[span.begin]);
-    if (span.end < next_line && before < 0x80 && before != '\r' && first < 0x80) {
-      const uint32_t n = span.end - span.begin;
-      const uint32_t columns = detail::count_grapheme_clusters(std::string_view(text_).substr(span.begin, n));
-      return Range{filename_, start, Pos{start.line, start.column + columns, start.byte + n}};
+  // Everything but the usual case, out of line (a lambda, for the private members), so that the
+  // usual case, without calls, saves few registers.
+  const auto otherwise = [this](ByteSpan span) __attribute__((noinline)) -> Range {
+    const auto size = static_cast<uint32_t>(text_.size());
+    if (!enclosing_ && span.begin > 0 && span.end > span.begin && span.end <= size) {
+      const std::vector<uint32_t>& starts = line_starts();
+      uint32_t line_index = 0;
+      const Pos start = locate(this, text_, starts, origin_, span.begin, line_index);
+      const uint32_t next_line = line_index + 1 < starts.size() ? starts[line_index + 1] : size + 1;
+      const auto before = static_cast<unsigned char>(text_[span.begin - 1]);
+      const auto first = static_cast<unsigned char>(text_[span.begin]);
+      if (span.end < next_line && before < 0x80 && before != '\r' && first < 0x80) {
+        const uint32_t n = span.end - span.begin;
+        const uint32_t columns = detail::count_grapheme_clusters(std::string_view(text_).substr(span.begin, n));
+        return Range{filename_, start, Pos{start.line, start.column + columns, start.byte + n}};
+      }
+      return Range{filename_, start, pos_at(span.end)};
     }
+    const Pos start = pos_at(span.begin);
+    if (span.end == span.begin) return Range{filename_, start, start};
     return Range{filename_, start, pos_at(span.end)};
+  };
+  const auto size = static_cast<uint32_t>(text_.size());
+  if (!enclosing_ && span.begin > 0 && span.end > span.begin && span.end <= size && line_starts_ready_.load(std::memory_order_acquire)) {
+    const std::vector<uint32_t>& starts = line_starts_;
+    const uint32_t line_index = line_of(this, text_.size(), starts, span.begin);
+    const uint32_t line_start = starts[line_index];
+    const uint32_t next_line = line_index + 1 < starts.size() ? starts[line_index + 1] : size + 1;
+    if (span.end < next_line && ascii_bytes(text_.data(), line_start, span.end)) [[likely]] {
+      const Pos start = shifted(Pos{line_index + 1, span.begin - line_start + 1, span.begin}, origin_);
+      const Pos end = shifted(Pos{line_index + 1, span.end - line_start + 1, span.end}, origin_);
+      return Range{filename_, start, end};
+    }
   }
-  const Pos start = pos_at(span.begin);
-  if (span.end == span.begin) return Range{filename_, start, start};
-  return Range{filename_, start, pos_at(span.end)};
+  return otherwise(span);
 }
 
 std::string_view SourceFile::line_text(uint32_t line) const {

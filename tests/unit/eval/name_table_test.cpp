@@ -107,6 +107,63 @@ TEST(NameTable, IndexFindsNamesThatHashAlike) {
   EXPECT_EQ(find(t, std::string(41, 'q')), nullptr);
 }
 
+// A name of up to eight bytes is all in its head word (NameIndex::head_word): its bytes in order
+// from the lowest lane, zero past its end, so two names of the same size share a head only if
+// they are the same; a longer name's head is its first eight bytes.
+TEST(NameIndex, HeadWordIsTheNamesBytes) {
+  using hclschema::detail::NameIndex;
+  std::mt19937 rng(7);
+  for (size_t n = 0; n <= 12; ++n) {
+    for (int trial = 0; trial < 200; ++trial) {
+      std::string name(n, '\0');
+      for (char& c : name) c = static_cast<char>(rng() & 0xFF);
+      uint64_t want = 0;
+      for (size_t i = 0; i < std::min<size_t>(n, 8); ++i) want |= uint64_t{static_cast<unsigned char>(name[i])} << (8 * i);
+      ASSERT_EQ(NameIndex::head_word(name.data(), n), want) << n;
+    }
+  }
+}
+
+// Names whose head words and sizes are equal (longer than eight bytes, the same first eight) are
+// told apart by the rest; names that differ only in size (a NUL byte more) by the size; the empty
+// name is found only when the table has it, however full the slots it would probe.
+TEST(NameTable, IndexTellsApartNamesWithTheSameHead) {
+  NameTable<int> t;
+  int k = 0;
+  for (size_t n = 9; n <= 24; ++n)
+    for (size_t at = 8; at < n; ++at) {
+      std::string name = "abcdefgh" + std::string(n - 8, 'x');
+      name[at] = 'y';
+      t[name] = k++;
+    }
+  for (const std::string& name : {std::string("a"), std::string("a\0", 2), std::string("\0", 1), std::string("\0\0", 2), std::string("ab"),
+                                   std::string("ba"), std::string("abcdefgh"), std::string("abcdefg\0", 8)})
+    t[name] = k++;
+  ASSERT_NE(t.name_index(), nullptr);
+  for (const auto& [name, value] : t.map()) {
+    const int* v = find(t, name);
+    ASSERT_NE(v, nullptr) << name;
+    EXPECT_EQ(*v, value) << name;
+  }
+  EXPECT_EQ(find(t, ""), nullptr);
+  EXPECT_EQ(find(t, std::string("a\0\0", 3)), nullptr);
+  EXPECT_EQ(find(t, "abcdefghxz"), nullptr);
+  EXPECT_EQ(find(t, "abcdefghx"), nullptr);
+  EXPECT_EQ(find(t, "abcdefgi"), nullptr);
+  t[""] = -1;
+  ASSERT_NE(t.name_index(), nullptr);
+  ASSERT_NE(find(t, ""), nullptr);
+  EXPECT_EQ(*find(t, ""), -1);
+  // A table of empty and one-byte names only: every probe of "" meets them before an empty slot.
+  NameTable<int> bytes;
+  for (int c = 0; c < 256; ++c) bytes[std::string(1, static_cast<char>(c))] = c;
+  bytes[""] = 256;
+  ASSERT_NE(bytes.name_index(), nullptr);
+  for (int c = 0; c < 256; ++c) ASSERT_EQ(*find(bytes, std::string(1, static_cast<char>(c))), c);
+  EXPECT_EQ(*find(bytes, ""), 256);
+  EXPECT_EQ(find(bytes, "aa"), nullptr);
+}
+
 TEST(NameTable, EveryChangeOfNamesDropsTheIndex) {
   NameTable<int> t = numbered(10);
   ASSERT_NE(t.name_index(), nullptr);

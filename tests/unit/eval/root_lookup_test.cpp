@@ -203,6 +203,52 @@ TEST(RootLookup, UnboundRootRangeIsTheRootName) {
   }
 }
 
+// scope_traversal answers its commonest case (steps read from the source, no loop name in
+// scope, the root bound in the innermost table once its index is built) by itself; every other
+// case goes the longer way. Each expression gives the same value and diagnostics in a fresh
+// context (no index built yet: the longer way) as in one used before (the short one), marks
+// included: a root alone of every kind, names after an unknown (marked or not) and after a null
+// of dynamic type or a known value (both traversed), stored steps, a loop name shadowing a table
+// name, a name bound only in the parent, an unknown name.
+TEST(RootLookup, CommonCaseAnswersAsTheLongerWay) {
+  auto context = [] {
+    EvalContext outer = indexed_context();
+    outer.set_variable("secret", Value::unknown(Type::dynamic()).with_mark(sensitive_mark));
+    outer.set_variable("only_outer", Value::string("outer's"));
+    return outer;
+  };
+  const char* const cases[] = {"filler_3",      "var",          "var.a.b",        "nothing",        "nothing.a",     "obj",
+                               "obj.a.b",       "obj.missing",  "list",           "var[0].a",       "secret",        "secret.a",
+                               "obj[\"n\"]",    "only_outer",   "only_outer.x",   "nope",           "nope.a",
+                               "[for var in [1] : var]",        "[for k, obj in {a = 1} : obj.x]"};
+  for (const char* src : cases) {
+    const EvalContext fresh = context();
+    const EvalResult longer = eval(src, &fresh);
+    EvalContext used_outer = context();
+    EvalContext used(&used_outer);  // an inner table that does not bind the case's names
+    for (int i = 0; i < 10; ++i) used.set_variable("inner_" + std::to_string(i), Value::boolean(true));
+    (void)eval("[filler_0, inner_0]", &used);  // builds both indexes
+    for (const EvalContext* ctx : {static_cast<const EvalContext*>(&used_outer), static_cast<const EvalContext*>(&used)}) {
+      const EvalResult shorter = eval(src, ctx);
+      EXPECT_TRUE(raw_equals(shorter.value, longer.value)) << src;  // (marks included)
+      ASSERT_EQ(shorter.diagnostics.size(), longer.diagnostics.size()) << src;
+      for (size_t i = 0; i < shorter.diagnostics.size(); ++i) {
+        EXPECT_EQ(shorter.diagnostics[i].summary, longer.diagnostics[i].summary) << src;
+        EXPECT_EQ(shorter.diagnostics[i].detail, longer.diagnostics[i].detail) << src;
+        EXPECT_EQ(shorter.diagnostics[i].subject, longer.diagnostics[i].subject) << src;
+      }
+    }
+  }
+  // The answers themselves, through a used context.
+  EvalContext used = context();
+  (void)eval("filler_0", &used);
+  EXPECT_TRUE(raw_equals(eval("var.a.b", &used).value, Value::unknown(Type::dynamic())));
+  EXPECT_TRUE(eval("secret.a", &used).value.has_mark(sensitive_mark));
+  EXPECT_EQ(eval("nothing.a", &used).diagnostics.at(0).summary, "Attempt to get attribute from null value");
+  EXPECT_EQ(eval("obj.a.b", &used).value.as_string(), "deep");
+  EXPECT_EQ(eval("[for obj in [5] : obj]", &used).value.elements().at(0).as_number().to_string(), "5");
+}
+
 // Splats keep their current item in the evaluator (made on first use): nested splats each see
 // their own, one after another in the same expression each starts afresh, and one inside a for
 // expression sees the loop's names too.

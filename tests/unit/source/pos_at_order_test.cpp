@@ -214,6 +214,51 @@ TEST(PosAtOrder, RangeEqualsTwoPositions) {
     }
 }
 
+// range() gives a span whose line is ASCII up to its end byte differences for columns: every
+// span of ASCII lines of 0 to 30 bytes (shorter and longer than a word), with tabs, lone CRs, CRLF
+// ends, a line after a non-ASCII one, a last line without a newline, in a file opening with a BOM
+// (its first line is not ASCII: counted) and in text cut from a file (columns on its first line
+// shifted), gives the two positions computed from the text.
+TEST(PosAtOrder, AsciiLineRangesEqualTwoPositions) {
+  std::mt19937 rng(11);
+  std::string body;
+  for (int i = 0; i < 60; ++i) {
+    const int len = static_cast<int>(rng() % 31);
+    for (int k = 0; k < len; ++k) {
+      const unsigned pick = rng() % 12;
+      body += pick == 0 ? '\t' : pick == 1 ? '\r' : static_cast<char>('a' + rng() % 26);
+    }
+    body += i % 5 == 0 ? "\r\n" : i % 7 == 0 ? "\xC3\xA9\n" : "\n";
+  }
+  body += "last line";
+  for (const std::string& text : {body, "\xEF\xBB\xBF" "abc = 1\n" + body}) {
+    const auto want = expected_positions(text);
+    // (expected_positions counts from the line start: a BOM opening the file is no column.)
+    auto bom_adjusted = [&](uint32_t b) {
+      Pos p = want[b];
+      if (text.starts_with("\xEF\xBB\xBF") && p.line == 1 && b >= 3) p.column -= 1;
+      return p;
+    };
+    auto file = SourceFile::from_string("a.hcl", text);
+    for (uint32_t b = 0; b <= text.size(); ++b)
+      for (uint32_t e = b; e <= text.size() && e <= b + 40; ++e) {
+        const Range r = file->range({b, e});
+        ASSERT_EQ(r.start, bom_adjusted(b)) << b << ".." << e;
+        ASSERT_EQ(r.end, bom_adjusted(e)) << b << ".." << e;
+      }
+  }
+  auto at = SourceFile::from_string_at("t.hcl", "abcdefghijk = 1\nxy = 22\n", Pos{3, 7, 40});
+  for (uint32_t b = 0; b <= 24; ++b)
+    for (uint32_t e = b; e <= 24; ++e) {
+      const Range r = at->range({b, e});
+      ASSERT_EQ(r.start, at->pos_at(b)) << b << ".." << e;
+      ASSERT_EQ(r.end, at->pos_at(e)) << b << ".." << e;
+    }
+  EXPECT_EQ(at->range({2, 5}).start, (Pos{3, 9, 42}));
+  EXPECT_EQ(at->range({2, 5}).end, (Pos{3, 12, 45}));
+  EXPECT_EQ(at->range({17, 19}).start, (Pos{4, 2, 57}));
+}
+
 // The same for long spans on one line (no length limit on the short cut any more) and for text
 // whose clusters depend on state carried across characters: regional-indicator pairs, emoji
 // ZWJ sequences with skin tones, Hangul syllables built from jamo, a prepended mark before ASCII.
