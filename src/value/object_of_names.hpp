@@ -31,6 +31,27 @@ struct NameText {
   operator std::string_view() const { return {data, size}; }
 };
 
+/// The hash by which the thread's table of object types (value.cpp) finds the slot of an object's
+/// names as given: their count, then each name's length and first and last bytes, folded in order.
+/// Inline, so that a caller that reads the names one by one anyway (an object constructor's keys)
+/// folds each in as it reads it and hands the hash to ObjectBuilder, which then does not pass over
+/// the names a second time (two loads and a multiply per name, and the loop's own cost).
+class NamesHash {
+ public:
+  explicit NamesHash(size_t count) : h_(count) {}
+  void add(std::string_view name) {
+    const uint64_t ends = name.empty() ? 0
+                                       : static_cast<uint64_t>(static_cast<unsigned char>(name[0])) |
+                                             static_cast<uint64_t>(static_cast<unsigned char>(name.back())) << 8;
+    h_ = (h_ ^ (name.size() + (ends << 40))) * 0xFF51AFD7ED558CCDULL;
+    h_ ^= h_ >> 32;
+  }
+  [[nodiscard]] uint64_t value() const { return h_; }
+
+ private:
+  uint64_t h_;
+};
+
 /// Value::object of attributes whose names are known before their values (an object constructor
 /// whose keys are all bare names, `{ a = ..., b = ... }`): each value is made straight in its
 /// place in the new object's payload, in name order, as the caller evaluates it. Gathering
@@ -42,6 +63,9 @@ class ObjectBuilder {
   /// the last wins) must outlive the builder.
   static constexpr size_t max_names = k_name_order_max;
   explicit ObjectBuilder(std::span<const NameText> names);
+  /// The same, `hash` being the NamesHash of `names` (any other hash only costs the table's hit:
+  /// the names found are checked in full).
+  ObjectBuilder(std::span<const NameText> names, NamesHash hash);
   ObjectBuilder(const ObjectBuilder&) = delete;
   ObjectBuilder& operator=(const ObjectBuilder&) = delete;
 

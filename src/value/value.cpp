@@ -444,21 +444,9 @@ struct RecentObjectTypes {
   // still answered without Type::object.
   Type sorted[k_slots];
 
-  // A slot of `slots` by the count, lengths and first and last bytes of the names as given
-  // (name_at(i): the i-th).
-  template <class NameAt>
-  static size_t names_slot(size_t n, NameAt name_at) {
-    uint64_t h = n;
-    for (size_t i = 0; i < n; ++i) {
-      const std::string_view name = name_at(i);
-      const uint64_t ends = name.empty() ? 0
-                                         : static_cast<uint64_t>(static_cast<unsigned char>(name[0])) |
-                                               static_cast<uint64_t>(static_cast<unsigned char>(name.back())) << 8;
-      h = (h ^ (name.size() + (ends << 40))) * 0xFF51AFD7ED558CCDULL;
-      h ^= h >> 32;
-    }
-    return static_cast<size_t>(h % k_slots);
-  }
+  // A slot of `slots` by the names as given (detail::NamesHash: their count, lengths and first and
+  // last bytes).
+  static size_t names_slot(const detail::NamesHash& hash) { return static_cast<size_t>(hash.value() % k_slots); }
   // Whether `slot` holds these names (given in the slot's order).
   template <class NameAt>
   static bool names_fit(const Slot& slot, size_t n, NameAt name_at) {
@@ -515,13 +503,21 @@ struct NamesFound {
   bool found = false;
 };
 
-// The name order of the given names (entries[i].first) into `order`, from their slot when it holds
-// them (true), else nothing (false: the caller sorts them).
+// The NamesHash of the given names (entries[i].first).
 template <class Entries>
-bool find_names(RecentObjectTypes& recent, const Entries& entries, uint8_t* order, NamesFound& f) {
+detail::NamesHash names_hash(const Entries& entries) {
+  detail::NamesHash hash(entries.size());
+  for (size_t i = 0; i < entries.size(); ++i) hash.add(entries[i].first);
+  return hash;
+}
+
+// The name order of the given names (entries[i].first, whose NamesHash is `hash`) into `order`,
+// from their slot when it holds them (true), else nothing (false: the caller sorts them).
+template <class Entries>
+bool find_names(RecentObjectTypes& recent, const Entries& entries, const detail::NamesHash& hash, uint8_t* order, NamesFound& f) {
   const size_t n = entries.size();
   auto name_at = [&entries](size_t i) -> std::string_view { return entries[i].first; };
-  f.slot = RecentObjectTypes::names_slot(n, name_at);
+  f.slot = RecentObjectTypes::names_slot(hash);
   const RecentObjectTypes::Slot& slot = recent.slots[f.slot];
   if (!RecentObjectTypes::names_fit(slot, n, name_at)) return false;
   f.found = true;
@@ -627,7 +623,7 @@ template <class Entries>
   uint8_t order[detail::k_name_order_max];
   NamesFound found;
   size_t kept = n;
-  if (!find_names(recent, attributes, order, found)) {
+  if (!find_names(recent, attributes, names_hash(attributes), order, found)) {
     if constexpr (std::is_same_v<Entries, std::span<std::pair<std::string_view, Value>>>) {
       if (!ascii_names(attributes)) {
         v = object_of_copied_names(attributes);  // (into `v`, which is what every path returns)
@@ -701,11 +697,13 @@ struct NamesAsEntries {
 };
 }  // namespace
 
-detail::ObjectBuilder::ObjectBuilder(std::span<const NameText> names) : names_(names) {
+detail::ObjectBuilder::ObjectBuilder(std::span<const NameText> names) : ObjectBuilder(names, names_hash(NamesAsEntries{names})) {}
+
+detail::ObjectBuilder::ObjectBuilder(std::span<const NameText> names, NamesHash hash) : names_(names) {
   const size_t n = names.size();
   const NamesAsEntries entries{names};
   NamesFound found;
-  if (find_names(recent_object_types(), entries, order_, found)) {
+  if (find_names(recent_object_types(), entries, hash, order_, found)) {
     kept_ = n;
   } else if (ascii_names(entries)) {
     kept_ = name_order(entries, order_);

@@ -217,5 +217,39 @@ TEST(ObjectBuilder, AValueThatThrowsLeavesItsPlaceEmpty) {
   EXPECT_EQ(again.get("b")->as_string(), "y");
 }
 
+TEST(ObjectBuilder, TakesTheNamesHashItsCallerFolded) {
+  // The evaluator folds each key into a NamesHash as it reads it and hands the hash over: the
+  // builder must give what it gives when it hashes the names itself (and the table's slot found by
+  // that hash is the one the builder's own hashing fills, so the second object hits it). Any other
+  // hash only misses the table: the object is the same.
+  const std::vector<std::pair<std::string, Value>> pairs = {
+      {"tags", Value::string("x")}, {"a_name_longer_than_sixteen_bytes", Value::boolean(true)}, {"a", Value::string("y")}};
+  std::vector<detail::NameText> names;
+  detail::NamesHash folded(pairs.size());
+  for (const auto& [name, value] : pairs) {
+    names.push_back({name.data(), name.size()});
+    folded.add(name);
+  }
+  const Value want = Value::object(pairs);
+  const auto make = [&](detail::NamesHash hash) {
+    detail::ObjectBuilder builder(names, hash);
+    for (size_t i = 0; i < pairs.size(); ++i) detail::construct_in_place(builder.place(i), [&] { return pairs[i].second; });
+    return builder.finish();
+  };
+  (void)built(pairs, [] {});  // the builder's own hashing fills the names' slot
+  for (const detail::NamesHash& hash : {folded, detail::NamesHash(0), detail::NamesHash(12345)}) {
+    const Value got = make(hash);
+    EXPECT_EQ(got.type().identity(), want.type().identity()) << hash.value();
+    EXPECT_TRUE(raw_equals(got, want)) << hash.value();
+  }
+  // The same hash as the names' slot is found by: folding the names in order from their count.
+  detail::NamesHash again(pairs.size());
+  for (const auto& name : names) again.add(name);
+  EXPECT_EQ(again.value(), folded.value());
+  detail::NamesHash reordered(pairs.size());
+  for (size_t i = pairs.size(); i-- > 0;) reordered.add(names[i]);
+  EXPECT_NE(reordered.value(), folded.value());
+}
+
 }  // namespace
 }  // namespace hclschema
