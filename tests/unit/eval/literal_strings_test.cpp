@@ -64,6 +64,20 @@ TEST(LiteralStrings, AValueOutlivesItsSlotBeingTakenAndTheThread) {
   EXPECT_EQ(from_thread.as_string(), "from a thread");
 }
 
+TEST(LiteralStrings, KeepsThousandsOfTexts) {
+  // A configuration's few thousand distinct short literals, evaluated again (the next evaluation of
+  // the same file): most find their value still kept (the same payload), not only the few a
+  // table of a thousand slots could hold.
+  std::vector<std::string> texts;
+  for (int i = 0; i < 3000; ++i) texts.push_back("subnet-" + std::to_string(i * 37) + (i % 2 ? "-a" : ""));
+  std::vector<Value> first;
+  for (const auto& t : texts) first.push_back(literal_string(t));
+  size_t shared = 0;
+  for (size_t i = 0; i < texts.size(); ++i)
+    if (literal_string(texts[i]).as_string().data() == first[i].as_string().data()) ++shared;
+  EXPECT_GT(shared, 1024u) << shared;  // more than a table of 1024 slots can hold
+}
+
 TEST(LiteralStrings, TextNotInNfcIsNormalisedEveryTime) {
   const std::string decomposed = "caf" "e\xCC\x81";  // "e" and a combining acute accent
   const std::string composed = "caf\xC3\xA9";
