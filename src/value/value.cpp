@@ -84,16 +84,19 @@ constexpr size_t k_ready_elements = 8;
 constexpr size_t k_ready_text = 256;
 constexpr uint32_t k_ready_payloads = 1024;
 struct ReadyPayloads {
-  detail::ValueData* items[k_ready_payloads];
+  detail::ValueData* items[k_ready_payloads] = {};  // (initialised: see PayloadLists)
   uint32_t count = 0;
 };
 // Both lists in one thread_local: a payload freed or made reads both, and each thread_local's
-// address was worked out on its own (a load of the thread pointer each time).
+// address was worked out on its own (a load of the thread pointer each time). Every member has an
+// initialiser, so that the lists are constant-initialised: a member left uninitialised made them
+// dynamically initialised, and every payload made or freed tested the file's thread-local guard
+// first.
 struct PayloadLists {
   PayloadBlocks blocks;
   ReadyPayloads ready;
 };
-thread_local PayloadLists t_payload_lists;
+constinit thread_local PayloadLists t_payload_lists;  // (constinit: the compiler holds it to that)
 
 constexpr bool k_keep_payload_blocks = !hclschema::detail::k_address_sanitizer;
 
