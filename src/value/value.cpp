@@ -440,6 +440,9 @@ struct RecentObjectTypes {
     uint32_t stamp = 0;
     uint8_t count = 0;
     uint8_t order[k_max_kept];
+    // The inverse of `order`: for each attribute as given, its place in name order (ObjectBuilder's
+    // places, copied in one move rather than worked out name by name).
+    uint8_t at[k_max_kept];
   };
   Slot slots[k_slots];
   // The same types by their attributes in name order, names and types (for which only the type is
@@ -559,6 +562,7 @@ Type object_type_in_name_order(RecentObjectTypes& recent, const NamesFound& f, s
     if (!still_found) {
       slot.count = static_cast<uint8_t>(kept);
       std::copy(order, order + kept, slot.order);
+      for (size_t i = 0; i < kept; ++i) slot.at[order[i]] = static_cast<uint8_t>(i);
     }
   }
   return t;
@@ -720,8 +724,14 @@ detail::ObjectBuilder::ObjectBuilder(std::span<const NameText> names, NamesHash 
   slot_ = found.slot;
   slot_stamp_ = found.stamp;
   found_ = found.found;
-  if (kept_ < n) std::memset(at_, k_dropped, n);  // (else every one is set below)
-  for (size_t i = 0; i < kept_; ++i) at_[order_[i]] = static_cast<uint8_t>(i);
+  if (found.found) {
+    // Names found in their slot are distinct (kept_ == n) and at most k_max_kept: their places are
+    // the slot's.
+    std::memcpy(at_, recent_object_types().slots[found.slot].at, RecentObjectTypes::k_max_kept);
+  } else {
+    if (kept_ < n) std::memset(at_, k_dropped, n);  // (else every one is set below)
+    for (size_t i = 0; i < kept_; ++i) at_[order_[i]] = static_cast<uint8_t>(i);
+  }
   auto [d, d_ref] = new_value_data();
   d->elements.resize(kept_);  // (into the buffer a reused payload kept, when it is large enough)
   elements_ = d->elements.data();

@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <stdexcept>
 #include <string>
@@ -215,6 +216,25 @@ TEST(ObjectBuilder, AValueThatThrowsLeavesItsPlaceEmpty) {
   }
   const Value again = built({{"a", Value::string("x")}, {"b", Value::string("y")}}, [] {});
   EXPECT_EQ(again.get("b")->as_string(), "y");
+}
+
+TEST(ObjectBuilder, NamesFoundInTheTablePutEachValueUnderItsName) {
+  // The first builder of these names sorts them and fills their slot; the next ones find them there
+  // and take each value's place (the inverse of the name order) from the slot: every value must
+  // still land under its own name, for names given in any order and for every count it keeps.
+  std::mt19937 rng(23);
+  for (size_t n = 1; n <= 16; ++n) {
+    std::vector<std::string> names;
+    for (size_t i = 0; i < n; ++i) names.push_back("attr_" + std::string(1, static_cast<char>('a' + (i * 7) % 26)) + std::to_string(i));
+    std::shuffle(names.begin(), names.end(), rng);
+    for (int round = 0; round < 3; ++round) {
+      std::vector<std::pair<std::string, Value>> pairs;
+      for (size_t i = 0; i < n; ++i) pairs.emplace_back(names[i], Value::string(names[i] + " value " + std::to_string(round)));
+      const Value v = built(pairs, [] {});
+      ASSERT_TRUE(raw_equals(v, Value::object(pairs))) << n << " " << round;
+      for (const auto& [name, value] : pairs) ASSERT_EQ(v.get(name)->as_string(), value.as_string()) << n << " " << round;
+    }
+  }
 }
 
 TEST(ObjectBuilder, TakesTheNamesHashItsCallerFolded) {
