@@ -60,7 +60,8 @@ class NamesHash {
 class ObjectBuilder {
  public:
   /// The most names taken (k_name_order_max). `names` (in the order given, equal names allowed:
-  /// the last wins) must outlive the builder.
+  /// the last wins) must outlive the builder, which is used on one thread (it refers to the
+  /// thread's table of object types).
   static constexpr size_t max_names = k_name_order_max;
   explicit ObjectBuilder(std::span<const NameText> names);
   /// The same, `hash` being the NamesHash of `names` (any other hash only costs the table's hit:
@@ -81,6 +82,9 @@ class ObjectBuilder {
   static constexpr uint8_t k_dropped = 0xFF;
   // finish() when a name was not ASCII (a rare path, kept out of finish()).
   [[gnu::noinline]] Value finish_copying_names();
+  // finish() when the names' slot no longer holds them or its type does not fit the values: the
+  // type found or made otherwise (kept out of finish(), whose usual path is then a short body).
+  [[gnu::noinline]] Value finish_other_type();
   std::span<const NameText> names_;
   PayloadRef<ValueData> data_;
   Value* elements_ = nullptr;  // the payload's, `kept_` of them, in name order
@@ -88,6 +92,7 @@ class ObjectBuilder {
   size_t slot_ = 0;            // the thread's table slot of these names (value.cpp)
   uint32_t slot_stamp_ = 0;    // the slot's stamp when its names were found to be these
   bool found_ = false;         // whether they were
+  const void* found_slot_ = nullptr;  // that slot (value.cpp's RecentObjectTypes::Slot) when they were
   bool copied_names_ = false;  // names not all ASCII: the values are kept in the order given
   uint8_t order_[k_name_order_max];  // for each attribute in name order, its index as given
   uint8_t at_[k_name_order_max];     // for each given attribute, its place, or k_dropped

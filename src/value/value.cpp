@@ -709,8 +709,9 @@ detail::ObjectBuilder::ObjectBuilder(std::span<const NameText> names) : ObjectBu
 detail::ObjectBuilder::ObjectBuilder(std::span<const NameText> names, NamesHash hash) : names_(names) {
   const size_t n = names.size();
   const NamesAsEntries entries{names};
+  RecentObjectTypes& recent = recent_object_types();
   NamesFound found;
-  if (find_names(recent_object_types(), entries, hash, order_, found)) {
+  if (find_names(recent, entries, hash, order_, found)) {
     kept_ = n;
   } else if (ascii_names(entries)) {
     kept_ = name_order(entries, order_);
@@ -727,7 +728,9 @@ detail::ObjectBuilder::ObjectBuilder(std::span<const NameText> names, NamesHash 
   if (found.found) {
     // Names found in their slot are distinct (kept_ == n) and at most k_max_kept: their places are
     // the slot's.
-    std::memcpy(at_, recent_object_types().slots[found.slot].at, RecentObjectTypes::k_max_kept);
+    const RecentObjectTypes::Slot& slot = recent.slots[found.slot];
+    std::memcpy(at_, slot.at, RecentObjectTypes::k_max_kept);
+    found_slot_ = &slot;
   } else {
     if (kept_ < n) std::memset(at_, k_dropped, n);  // (else every one is set below)
     for (size_t i = 0; i < kept_; ++i) at_[order_[i]] = static_cast<uint8_t>(i);
@@ -739,6 +742,18 @@ detail::ObjectBuilder::ObjectBuilder(std::span<const NameText> names, NamesHash 
 }
 
 Value detail::ObjectBuilder::finish() {
+  // The usual object: its names found in their slot, which no object made meanwhile took, and the
+  // slot's type that of the values made (the type's names are these names).
+  if (found_slot_) {
+    const auto& slot = *static_cast<const RecentObjectTypes::Slot*>(found_slot_);
+    if (slot.stamp == slot_stamp_ &&
+        RecentObjectTypes::types_fit(*slot.attributes, kept_, [this](size_t i) -> const Type& { return elements_[i].type(); }))
+      return ValueData::object_from(Type(slot.type), std::move(data_));
+  }
+  return finish_other_type();
+}
+
+Value detail::ObjectBuilder::finish_other_type() {
   if (copied_names_) return finish_copying_names();
   auto name_at = [this](size_t i) -> std::string_view { return names_[order_[i]]; };
   return ValueData::object_from(object_type_in_name_order(
