@@ -8,6 +8,7 @@
 #include <cstring>
 #include <iterator>
 #include <memory>
+#include <new>
 #include <span>
 #include <type_traits>
 
@@ -338,35 +339,79 @@ namespace {
 // evaluated again and again makes values of the same few types, and finding the type here skips
 // the list of element types Type::tuple takes and its hashing. A hit is checked element by
 // element, so the type is the interned one Type::tuple would give.
-Type tuple_type_of(std::span<const Value> elements) {
+//
+// Plain data (each type in raw storage, a Type while its slot's `elements` is set), constant-
+// initialised, as the payload lists are: a thread_local of Types was guarded (its destructor
+// registered on first use), and that test and its set-up's call path were on every tuple made. The
+// types are released by the drain below when the thread ends.
+struct RecentTupleTypes {
   // As many slots as RecentObjectTypes has, for the same reason.
-  constexpr size_t k_slots = 1024;
+  static constexpr size_t k_slots = 1024;
   struct Slot {
-    Type type;  // dynamic while empty
-    // type.tuple_elements(), read once when the slot is filled (the type keeps them alive): asking
-    // the type on every hit was a call.
+    alignas(Type) unsigned char type[sizeof(Type)];
+    // The type's tuple_elements(), read once when the slot is filled (the type keeps them alive):
+    // asking the type on every hit was a call. nullptr while the slot is empty.
     const std::vector<Type>* elements = nullptr;
+    [[nodiscard]] Type& kept() { return *std::launder(reinterpret_cast<Type*>(type)); }
   };
-  thread_local Slot recent[k_slots];
+  Slot slots[k_slots] = {};
+  bool armed = false;   // the drain will release the types kept
+  bool closed = false;  // it did: nothing is kept any more
+};
+constinit thread_local RecentTupleTypes t_recent_tuple_types;
+
+// Releases the thread's kept tuple types when it ends, and closes the table.
+struct RecentTupleTypesDrain {
+  bool armed = false;
+  ~RecentTupleTypesDrain() {
+    RecentTupleTypes& recent = t_recent_tuple_types;
+    for (auto& slot : recent.slots) {
+      if (!slot.elements) continue;
+      slot.elements = nullptr;
+      slot.kept().~Type();
+    }
+    recent.closed = true;
+  }
+};
+thread_local RecentTupleTypesDrain t_recent_tuple_types_drain;
+
+// tuple_type_of's miss: the type made, and kept in `slot` while the thread's table is open. Out of
+// line, so that the hit's path is a short body.
+[[gnu::noinline]] Type make_tuple_type(RecentTupleTypes::Slot& slot, std::span<const Value> elements) {
+  std::vector<Type> types;
+  types.reserve(elements.size());
+  for (const auto& e : elements) types.push_back(e.type());
+  Type made = Type::tuple(std::move(types));
+  RecentTupleTypes& recent = t_recent_tuple_types;
+  if (recent.closed) return made;
+  if (!recent.armed) {
+    t_recent_tuple_types_drain.armed = true;  // (constructs the drain, so that it runs when the thread ends)
+    recent.armed = true;
+  }
+  if (slot.elements) {
+    slot.kept() = made;
+  } else {
+    ::new (static_cast<void*>(slot.type)) Type(made);
+  }
+  slot.elements = &slot.kept().tuple_elements();
+  return made;
+}
+
+Type tuple_type_of(std::span<const Value> elements) {
   uint64_t h = elements.size();
   for (const auto& e : elements) {
     h = (h ^ (reinterpret_cast<uintptr_t>(e.type().identity()) + static_cast<uint64_t>(e.type().kind()))) *
         0xFF51AFD7ED558CCDULL;
     h ^= h >> 32;
   }
-  Slot& slot = recent[h % k_slots];
+  RecentTupleTypes::Slot& slot = t_recent_tuple_types.slots[h % RecentTupleTypes::k_slots];
   if (slot.elements) {
     const auto& have = *slot.elements;
     bool same = have.size() == elements.size();
     for (size_t i = 0; same && i < have.size(); ++i) same = have[i] == elements[i].type();
-    if (same) return slot.type;
+    if (same) return slot.kept();
   }
-  std::vector<Type> types;
-  types.reserve(elements.size());
-  for (const auto& e : elements) types.push_back(e.type());
-  slot.type = Type::tuple(std::move(types));
-  slot.elements = &slot.type.tuple_elements();
-  return slot.type;
+  return make_tuple_type(slot, elements);
 }
 }  // namespace
 Value Value::tuple(std::vector<Value> elements) {
