@@ -44,8 +44,10 @@ class NamesHash {
                                        : static_cast<uint64_t>(static_cast<unsigned char>(name[0])) |
                                              static_cast<uint64_t>(static_cast<unsigned char>(name.back())) << 8;
     h_ = (h_ ^ (name.size() + (ends << 40))) * 0xFF51AFD7ED558CCDULL;
-    h_ ^= h_ >> 32;
   }
+  /// The hash, its high bits the ones to use (a slot is taken from them: every bit of every name
+  /// reaches them through the products, where mixing at each name and using the low bits spread
+  /// shapes that differ in their last name's bytes over a handful of slots).
   [[nodiscard]] uint64_t value() const { return h_; }
 
  private:

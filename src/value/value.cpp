@@ -497,7 +497,10 @@ struct RecentObjectTypes {
 
   // A slot of `slots` by the names as given (detail::NamesHash: their count, lengths and first and
   // last bytes).
-  static size_t names_slot(const detail::NamesHash& hash) { return static_cast<size_t>(hash.value() % k_slots); }
+  static size_t names_slot(const detail::NamesHash& hash) {
+    static_assert(k_slots == 1024, "the slot is the hash's top ten bits");
+    return static_cast<size_t>(hash.value() >> 54);
+  }
   // Whether `slot` holds these names (given in the slot's order).
   template <class NameAt>
   static bool names_fit(const Slot& slot, size_t n, NameAt name_at) {

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <random>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -269,6 +270,36 @@ TEST(ObjectBuilder, TakesTheNamesHashItsCallerFolded) {
   detail::NamesHash reordered(pairs.size());
   for (size_t i = pairs.size(); i-- > 0;) reordered.add(names[i]);
   EXPECT_NE(reordered.value(), folded.value());
+}
+
+TEST(ObjectBuilder, NamesHashSpreadsShapesOverTheTablesSlots) {
+  // The table's slot is the hash's top ten bits: shapes that differ only in a name's first or last
+  // byte, or only in a length, must mostly fall in different slots, or they would take each
+  // other's slot at every object.
+  std::set<uint64_t> slots, last_slots;
+  for (char first = 'a'; first <= 'z'; ++first) {
+    for (char last = 'a'; last <= 'z'; ++last) {
+      detail::NamesHash hash(2);
+      hash.add(std::string{first, 'x', last});
+      hash.add("tags");
+      slots.insert(hash.value() >> 54);
+      detail::NamesHash last_varies(2);  // the name that differs last
+      last_varies.add("tags");
+      last_varies.add(std::string{first, 'x', last});
+      last_slots.insert(last_varies.value() >> 54);
+    }
+  }
+  // Of 676 shapes in 1024 slots, about 500 distinct if spread evenly. (Taking the low bits of a
+  // hash mixed at each name gave 4 slots to the shapes whose last name varies.)
+  EXPECT_GT(slots.size(), 250u);
+  EXPECT_GT(last_slots.size(), 250u);
+  std::set<uint64_t> by_length;
+  for (size_t n = 1; n <= 40; ++n) {
+    detail::NamesHash hash(1);
+    hash.add(std::string(n, 'n'));
+    by_length.insert(hash.value() >> 54);
+  }
+  EXPECT_GT(by_length.size(), 30u);
 }
 
 }  // namespace
