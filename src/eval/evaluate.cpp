@@ -893,14 +893,17 @@ Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
   const auto items = e.items();
   if (items.size() <= hclschema::detail::ObjectBuilder::max_names) {
     hclschema::detail::NameText names[hclschema::detail::ObjectBuilder::max_names];
+    // (Hashed for the builder's table as they are read: the builder then does not read them again.)
+    hclschema::detail::NamesHash hash(items.size());
     size_t n = 0;
     for (const auto& item : items) {
       const auto bare = bare_name_key(*item.key);
       if (!bare) break;
       names[n++] = {bare->data(), bare->size()};
+      hash.add(*bare);
     }
     if (n == items.size()) {
-      hclschema::detail::ObjectBuilder object({names, n});
+      hclschema::detail::ObjectBuilder object({names, n}, hash);
       for (size_t i = 0; i < n; ++i) {
         const Expr& value = *items[static_cast<uint32_t>(i)].value;
         if (Value* at = object.place(i)) hclschema::detail::construct_in_place(at, [&] { return eval_native(value, d); });

@@ -3,17 +3,21 @@
 
 #include <cstdint>
 #include <cstring>
-#include <new>
 
+#include "hclschema/value/payload_ref.hpp"
 #include "value/same_text.hpp"
+#include "value/value_data.hpp"
 
 namespace hclschema::eval_detail {
 
 namespace {
 
 // A slot per hash of the text, the last value made for it kept (a table of recent values, not of
-// every one): 16 KiB of handles a thread, and at most as many short strings.
-constexpr size_t k_slots = 1024;
+// every one): 96 KiB of slots a thread, and at most as many short strings (as many as the thread's
+// lists of freed payloads keep, value.cpp). A configuration has thousands of distinct short
+// literals: with 1024 slots a fifth of the bench corpus's literals missed, each miss a new value
+// and the release of the one its slot held.
+constexpr size_t k_slots = 4096;
 constexpr size_t k_max_length = 64;
 
 // A hash of the length and the first and last eight bytes (four, or each byte, of a shorter text),
@@ -40,37 +44,41 @@ uint64_t hash_text(std::string_view text) {
   uint64_t h = (n * k_multiplier) ^ first;
   h = (h * k_multiplier) ^ last;
   h *= k_multiplier;
-  return h ^ (h >> 32);
+  return h >> 32;  // the product's high half, which every input bit reaches (its low bits see only the low bits)
 }
 
 }  // namespace
 
 namespace {
 
-// A slot: the value made last for a text that hashes here, and that text, which is the value's
-// own (it lives in the value's payload, held by the slot): a hit compares it without asking the
-// value (an out-of-line call) whether it is a string and what its text is. No text (nullptr) while
-// the slot is empty.
+// A slot: the payload of the value made last for a text that hashes here (one reference held
+// while the slot is set), and that text, which is the payload's own: a hit compares it without
+// asking the value (an out-of-line call) whether it is a string and what its text is, and makes the
+// value from the payload (ValueData::string_of: a few stores and the count's increment) rather
+// than copying a whole kept Value, each of whose handles was tested and copied. No text (nullptr)
+// while the slot is empty. 24 bytes, where a kept Value and its text took 72.
 //
-// Plain data (the value in raw storage, a Value while `text` is set), as ThreadKeptList
-// (thread_kept_list.hpp) is: a thread_local with a destructor is checked for set-up on every use,
-// and that check's call path made the hit save and restore six registers. The values are released
-// by the drain below when the thread ends.
+// Plain data, as ThreadKeptList (thread_kept_list.hpp) is: a thread_local with a destructor is
+// checked for set-up on every use, and that check's call path made the hit save and restore six
+// registers. The payloads are released by the drain below when the thread ends.
 struct Slot {
-  alignas(Value) unsigned char storage[sizeof(Value)];
+  const hclschema::detail::ValueData* payload;
   const char* text;
   size_t size;
-
-  [[nodiscard]] Value& value() { return *std::launder(reinterpret_cast<Value*>(storage)); }
 };
 struct Slots {
   Slot items[k_slots];
-  bool armed;   // the drain will release the values kept
+  bool armed;   // the drain will release the payloads kept
   bool closed;  // it did: nothing is kept any more
 };
 thread_local Slots t_slots;
 
-// Releases the thread's kept values when it ends, and closes the table.
+// Gives up the slot's reference to its payload (the payload is freed if it was the last).
+void release(const hclschema::detail::ValueData* payload) {
+  (void)hclschema::detail::PayloadRef<hclschema::detail::ValueData>::adopt(payload);  // released at once
+}
+
+// Releases the thread's kept payloads when it ends, and closes the table.
 struct SlotsDrain {
   bool armed = false;
   ~SlotsDrain() {
@@ -78,16 +86,16 @@ struct SlotsDrain {
     for (Slot& slot : slots.items) {
       if (!slot.text) continue;
       slot.text = nullptr;
-      slot.value().~Value();
+      release(slot.payload);
     }
     slots.closed = true;
   }
 };
 thread_local SlotsDrain t_drain;
 
-// A text whose slot did not hold it: a new value, kept in that slot when the text was NFC as
-// written (then the value's text is the literal's own, so equal text is the same value) and the
-// thread's table is still open. Not inlined: the hit's path is left a short body.
+// A text whose slot did not hold it: a new value, whose payload is kept in that slot when the text
+// was NFC as written (then the value's text is the literal's own, so equal text is the same value)
+// and the thread's table is still open. Not inlined: the hit's path is left a short body.
 [[gnu::noinline]] Value make_literal(Slot& slot, std::string_view text) {
   Value made = Value::string(text);
   const std::string& made_text = made.as_string();
@@ -97,13 +105,13 @@ thread_local SlotsDrain t_drain;
     t_drain.armed = true;  // (constructs the drain, so that it runs when the thread ends)
     slots.armed = true;
   }
-  if (slot.text) {
-    slot.value() = made;
-  } else {
-    ::new (static_cast<void*>(slot.storage)) Value(made);
-  }
+  const hclschema::detail::ValueData* payload = hclschema::detail::ValueData::payload_of(made);
+  payload->refs.fetch_add(1, std::memory_order_relaxed);  // the slot's reference
+  const hclschema::detail::ValueData* before = slot.text ? slot.payload : nullptr;
+  slot.payload = payload;
   slot.text = made_text.data();
   slot.size = made_text.size();
+  if (before) release(before);  // (freed here when the slot held its last reference)
   return made;
 }
 
@@ -112,7 +120,7 @@ thread_local SlotsDrain t_drain;
 Value literal_string(std::string_view text) {
   if (text.size() > k_max_length) return Value::string(text);
   Slot& slot = t_slots.items[hash_text(text) % k_slots];
-  if (slot.text && hclschema::detail::same_text({slot.text, slot.size}, text)) return slot.value();
+  if (slot.text && hclschema::detail::same_text({slot.text, slot.size}, text)) return hclschema::detail::ValueData::string_of(slot.payload);
   return make_literal(slot, text);
 }
 

@@ -31,6 +31,29 @@ struct NameText {
   operator std::string_view() const { return {data, size}; }
 };
 
+/// The hash by which the thread's table of object types (value.cpp) finds the slot of an object's
+/// names as given: their count, then each name's length and first and last bytes, folded in order.
+/// Inline, so that a caller that reads the names one by one anyway (an object constructor's keys)
+/// folds each in as it reads it and hands the hash to ObjectBuilder, which then does not pass over
+/// the names a second time (two loads and a multiply per name, and the loop's own cost).
+class NamesHash {
+ public:
+  explicit NamesHash(size_t count) : h_(count) {}
+  void add(std::string_view name) {
+    const uint64_t ends = name.empty() ? 0
+                                       : static_cast<uint64_t>(static_cast<unsigned char>(name[0])) |
+                                             static_cast<uint64_t>(static_cast<unsigned char>(name.back())) << 8;
+    h_ = (h_ ^ (name.size() + (ends << 40))) * 0xFF51AFD7ED558CCDULL;
+  }
+  /// The hash, its high bits the ones to use (a slot is taken from them: every bit of every name
+  /// reaches them through the products, where mixing at each name and using the low bits spread
+  /// shapes that differ in their last name's bytes over a handful of slots).
+  [[nodiscard]] uint64_t value() const { return h_; }
+
+ private:
+  uint64_t h_;
+};
+
 /// Value::object of attributes whose names are known before their values (an object constructor
 /// whose keys are all bare names, `{ a = ..., b = ... }`): each value is made straight in its
 /// place in the new object's payload, in name order, as the caller evaluates it. Gathering
@@ -39,9 +62,13 @@ struct NameText {
 class ObjectBuilder {
  public:
   /// The most names taken (k_name_order_max). `names` (in the order given, equal names allowed:
-  /// the last wins) must outlive the builder.
+  /// the last wins) must outlive the builder, which is used on one thread (it refers to the
+  /// thread's table of object types).
   static constexpr size_t max_names = k_name_order_max;
   explicit ObjectBuilder(std::span<const NameText> names);
+  /// The same, `hash` being the NamesHash of `names` (any other hash only costs the table's hit:
+  /// the names found are checked in full).
+  ObjectBuilder(std::span<const NameText> names, NamesHash hash);
   ObjectBuilder(const ObjectBuilder&) = delete;
   ObjectBuilder& operator=(const ObjectBuilder&) = delete;
 
@@ -57,6 +84,9 @@ class ObjectBuilder {
   static constexpr uint8_t k_dropped = 0xFF;
   // finish() when a name was not ASCII (a rare path, kept out of finish()).
   [[gnu::noinline]] Value finish_copying_names();
+  // finish() when the names' slot no longer holds them or its type does not fit the values: the
+  // type found or made otherwise (kept out of finish(), whose usual path is then a short body).
+  [[gnu::noinline]] Value finish_other_type();
   std::span<const NameText> names_;
   PayloadRef<ValueData> data_;
   Value* elements_ = nullptr;  // the payload's, `kept_` of them, in name order
@@ -64,6 +94,7 @@ class ObjectBuilder {
   size_t slot_ = 0;            // the thread's table slot of these names (value.cpp)
   uint32_t slot_stamp_ = 0;    // the slot's stamp when its names were found to be these
   bool found_ = false;         // whether they were
+  const void* found_slot_ = nullptr;  // that slot (value.cpp's RecentObjectTypes::Slot) when they were
   bool copied_names_ = false;  // names not all ASCII: the values are kept in the order given
   uint8_t order_[k_name_order_max];  // for each attribute in name order, its index as given
   uint8_t at_[k_name_order_max];     // for each given attribute, its place, or k_dropped

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <iterator>
 #include <memory>
+#include <new>
 #include <span>
 #include <type_traits>
 
@@ -84,16 +85,19 @@ constexpr size_t k_ready_elements = 8;
 constexpr size_t k_ready_text = 256;
 constexpr uint32_t k_ready_payloads = 1024;
 struct ReadyPayloads {
-  detail::ValueData* items[k_ready_payloads];
+  detail::ValueData* items[k_ready_payloads] = {};  // (initialised: see PayloadLists)
   uint32_t count = 0;
 };
 // Both lists in one thread_local: a payload freed or made reads both, and each thread_local's
-// address was worked out on its own (a load of the thread pointer each time).
+// address was worked out on its own (a load of the thread pointer each time). Every member has an
+// initialiser, so that the lists are constant-initialised: a member left uninitialised made them
+// dynamically initialised, and every payload made or freed tested the file's thread-local guard
+// first.
 struct PayloadLists {
   PayloadBlocks blocks;
   ReadyPayloads ready;
 };
-thread_local PayloadLists t_payload_lists;
+constinit thread_local PayloadLists t_payload_lists;  // (constinit: the compiler holds it to that)
 
 constexpr bool k_keep_payload_blocks = !hclschema::detail::k_address_sanitizer;
 
@@ -335,35 +339,79 @@ namespace {
 // evaluated again and again makes values of the same few types, and finding the type here skips
 // the list of element types Type::tuple takes and its hashing. A hit is checked element by
 // element, so the type is the interned one Type::tuple would give.
-Type tuple_type_of(std::span<const Value> elements) {
+//
+// Plain data (each type in raw storage, a Type while its slot's `elements` is set), constant-
+// initialised, as the payload lists are: a thread_local of Types was guarded (its destructor
+// registered on first use), and that test and its set-up's call path were on every tuple made. The
+// types are released by the drain below when the thread ends.
+struct RecentTupleTypes {
   // As many slots as RecentObjectTypes has, for the same reason.
-  constexpr size_t k_slots = 1024;
+  static constexpr size_t k_slots = 1024;
   struct Slot {
-    Type type;  // dynamic while empty
-    // type.tuple_elements(), read once when the slot is filled (the type keeps them alive): asking
-    // the type on every hit was a call.
+    alignas(Type) unsigned char type[sizeof(Type)];
+    // The type's tuple_elements(), read once when the slot is filled (the type keeps them alive):
+    // asking the type on every hit was a call. nullptr while the slot is empty.
     const std::vector<Type>* elements = nullptr;
+    [[nodiscard]] Type& kept() { return *std::launder(reinterpret_cast<Type*>(type)); }
   };
-  thread_local Slot recent[k_slots];
+  Slot slots[k_slots] = {};
+  bool armed = false;   // the drain will release the types kept
+  bool closed = false;  // it did: nothing is kept any more
+};
+constinit thread_local RecentTupleTypes t_recent_tuple_types;
+
+// Releases the thread's kept tuple types when it ends, and closes the table.
+struct RecentTupleTypesDrain {
+  bool armed = false;
+  ~RecentTupleTypesDrain() {
+    RecentTupleTypes& recent = t_recent_tuple_types;
+    for (auto& slot : recent.slots) {
+      if (!slot.elements) continue;
+      slot.elements = nullptr;
+      slot.kept().~Type();
+    }
+    recent.closed = true;
+  }
+};
+thread_local RecentTupleTypesDrain t_recent_tuple_types_drain;
+
+// tuple_type_of's miss: the type made, and kept in `slot` while the thread's table is open. Out of
+// line, so that the hit's path is a short body.
+[[gnu::noinline]] Type make_tuple_type(RecentTupleTypes::Slot& slot, std::span<const Value> elements) {
+  std::vector<Type> types;
+  types.reserve(elements.size());
+  for (const auto& e : elements) types.push_back(e.type());
+  Type made = Type::tuple(std::move(types));
+  RecentTupleTypes& recent = t_recent_tuple_types;
+  if (recent.closed) return made;
+  if (!recent.armed) {
+    t_recent_tuple_types_drain.armed = true;  // (constructs the drain, so that it runs when the thread ends)
+    recent.armed = true;
+  }
+  if (slot.elements) {
+    slot.kept() = made;
+  } else {
+    ::new (static_cast<void*>(slot.type)) Type(made);
+  }
+  slot.elements = &slot.kept().tuple_elements();
+  return made;
+}
+
+Type tuple_type_of(std::span<const Value> elements) {
   uint64_t h = elements.size();
   for (const auto& e : elements) {
     h = (h ^ (reinterpret_cast<uintptr_t>(e.type().identity()) + static_cast<uint64_t>(e.type().kind()))) *
         0xFF51AFD7ED558CCDULL;
     h ^= h >> 32;
   }
-  Slot& slot = recent[h % k_slots];
+  RecentTupleTypes::Slot& slot = t_recent_tuple_types.slots[h % RecentTupleTypes::k_slots];
   if (slot.elements) {
     const auto& have = *slot.elements;
     bool same = have.size() == elements.size();
     for (size_t i = 0; same && i < have.size(); ++i) same = have[i] == elements[i].type();
-    if (same) return slot.type;
+    if (same) return slot.kept();
   }
-  std::vector<Type> types;
-  types.reserve(elements.size());
-  for (const auto& e : elements) types.push_back(e.type());
-  slot.type = Type::tuple(std::move(types));
-  slot.elements = &slot.type.tuple_elements();
-  return slot.type;
+  return make_tuple_type(slot, elements);
 }
 }  // namespace
 Value Value::tuple(std::vector<Value> elements) {
@@ -437,6 +485,9 @@ struct RecentObjectTypes {
     uint32_t stamp = 0;
     uint8_t count = 0;
     uint8_t order[k_max_kept];
+    // The inverse of `order`: for each attribute as given, its place in name order (ObjectBuilder's
+    // places, copied in one move rather than worked out name by name).
+    uint8_t at[k_max_kept];
   };
   Slot slots[k_slots];
   // The same types by their attributes in name order, names and types (for which only the type is
@@ -444,20 +495,11 @@ struct RecentObjectTypes {
   // still answered without Type::object.
   Type sorted[k_slots];
 
-  // A slot of `slots` by the count, lengths and first and last bytes of the names as given
-  // (name_at(i): the i-th).
-  template <class NameAt>
-  static size_t names_slot(size_t n, NameAt name_at) {
-    uint64_t h = n;
-    for (size_t i = 0; i < n; ++i) {
-      const std::string_view name = name_at(i);
-      const uint64_t ends = name.empty() ? 0
-                                         : static_cast<uint64_t>(static_cast<unsigned char>(name[0])) |
-                                               static_cast<uint64_t>(static_cast<unsigned char>(name.back())) << 8;
-      h = (h ^ (name.size() + (ends << 40))) * 0xFF51AFD7ED558CCDULL;
-      h ^= h >> 32;
-    }
-    return static_cast<size_t>(h % k_slots);
+  // A slot of `slots` by the names as given (detail::NamesHash: their count, lengths and first and
+  // last bytes).
+  static size_t names_slot(const detail::NamesHash& hash) {
+    static_assert(k_slots == 1024, "the slot is the hash's top ten bits");
+    return static_cast<size_t>(hash.value() >> 54);
   }
   // Whether `slot` holds these names (given in the slot's order).
   template <class NameAt>
@@ -515,13 +557,21 @@ struct NamesFound {
   bool found = false;
 };
 
-// The name order of the given names (entries[i].first) into `order`, from their slot when it holds
-// them (true), else nothing (false: the caller sorts them).
+// The NamesHash of the given names (entries[i].first).
 template <class Entries>
-bool find_names(RecentObjectTypes& recent, const Entries& entries, uint8_t* order, NamesFound& f) {
+detail::NamesHash names_hash(const Entries& entries) {
+  detail::NamesHash hash(entries.size());
+  for (size_t i = 0; i < entries.size(); ++i) hash.add(entries[i].first);
+  return hash;
+}
+
+// The name order of the given names (entries[i].first, whose NamesHash is `hash`) into `order`,
+// from their slot when it holds them (true), else nothing (false: the caller sorts them).
+template <class Entries>
+bool find_names(RecentObjectTypes& recent, const Entries& entries, const detail::NamesHash& hash, uint8_t* order, NamesFound& f) {
   const size_t n = entries.size();
   auto name_at = [&entries](size_t i) -> std::string_view { return entries[i].first; };
-  f.slot = RecentObjectTypes::names_slot(n, name_at);
+  f.slot = RecentObjectTypes::names_slot(hash);
   const RecentObjectTypes::Slot& slot = recent.slots[f.slot];
   if (!RecentObjectTypes::names_fit(slot, n, name_at)) return false;
   f.found = true;
@@ -560,6 +610,7 @@ Type object_type_in_name_order(RecentObjectTypes& recent, const NamesFound& f, s
     if (!still_found) {
       slot.count = static_cast<uint8_t>(kept);
       std::copy(order, order + kept, slot.order);
+      for (size_t i = 0; i < kept; ++i) slot.at[order[i]] = static_cast<uint8_t>(i);
     }
   }
   return t;
@@ -627,7 +678,7 @@ template <class Entries>
   uint8_t order[detail::k_name_order_max];
   NamesFound found;
   size_t kept = n;
-  if (!find_names(recent, attributes, order, found)) {
+  if (!find_names(recent, attributes, names_hash(attributes), order, found)) {
     if constexpr (std::is_same_v<Entries, std::span<std::pair<std::string_view, Value>>>) {
       if (!ascii_names(attributes)) {
         v = object_of_copied_names(attributes);  // (into `v`, which is what every path returns)
@@ -701,11 +752,14 @@ struct NamesAsEntries {
 };
 }  // namespace
 
-detail::ObjectBuilder::ObjectBuilder(std::span<const NameText> names) : names_(names) {
+detail::ObjectBuilder::ObjectBuilder(std::span<const NameText> names) : ObjectBuilder(names, names_hash(NamesAsEntries{names})) {}
+
+detail::ObjectBuilder::ObjectBuilder(std::span<const NameText> names, NamesHash hash) : names_(names) {
   const size_t n = names.size();
   const NamesAsEntries entries{names};
+  RecentObjectTypes& recent = recent_object_types();
   NamesFound found;
-  if (find_names(recent_object_types(), entries, order_, found)) {
+  if (find_names(recent, entries, hash, order_, found)) {
     kept_ = n;
   } else if (ascii_names(entries)) {
     kept_ = name_order(entries, order_);
@@ -719,8 +773,16 @@ detail::ObjectBuilder::ObjectBuilder(std::span<const NameText> names) : names_(n
   slot_ = found.slot;
   slot_stamp_ = found.stamp;
   found_ = found.found;
-  if (kept_ < n) std::memset(at_, k_dropped, n);  // (else every one is set below)
-  for (size_t i = 0; i < kept_; ++i) at_[order_[i]] = static_cast<uint8_t>(i);
+  if (found.found) {
+    // Names found in their slot are distinct (kept_ == n) and at most k_max_kept: their places are
+    // the slot's.
+    const RecentObjectTypes::Slot& slot = recent.slots[found.slot];
+    std::memcpy(at_, slot.at, RecentObjectTypes::k_max_kept);
+    found_slot_ = &slot;
+  } else {
+    if (kept_ < n) std::memset(at_, k_dropped, n);  // (else every one is set below)
+    for (size_t i = 0; i < kept_; ++i) at_[order_[i]] = static_cast<uint8_t>(i);
+  }
   auto [d, d_ref] = new_value_data();
   d->elements.resize(kept_);  // (into the buffer a reused payload kept, when it is large enough)
   elements_ = d->elements.data();
@@ -728,6 +790,18 @@ detail::ObjectBuilder::ObjectBuilder(std::span<const NameText> names) : names_(n
 }
 
 Value detail::ObjectBuilder::finish() {
+  // The usual object: its names found in their slot, which no object made meanwhile took, and the
+  // slot's type that of the values made (the type's names are these names).
+  if (found_slot_) {
+    const auto& slot = *static_cast<const RecentObjectTypes::Slot*>(found_slot_);
+    if (slot.stamp == slot_stamp_ &&
+        RecentObjectTypes::types_fit(*slot.attributes, kept_, [this](size_t i) -> const Type& { return elements_[i].type(); }))
+      return ValueData::object_from(Type(slot.type), std::move(data_));
+  }
+  return finish_other_type();
+}
+
+Value detail::ObjectBuilder::finish_other_type() {
   if (copied_names_) return finish_copying_names();
   auto name_at = [this](size_t i) -> std::string_view { return names_[order_[i]]; };
   return ValueData::object_from(object_type_in_name_order(

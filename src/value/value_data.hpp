@@ -1,7 +1,9 @@
 // The shared payload behind non-primitive Values (private to the value layer).
 #pragma once
 
+#include <atomic>
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -31,6 +33,22 @@ struct ValueData : PayloadHeader {
   // (std::string or std::string_view names; the values are moved out). value.cpp.
   template <class Entries>
   static Value small_object(Entries& attributes);
+
+  // Another string value of the payload `data` of a known, non-null, unmarked string value (one
+  // payload_of gave, which the caller still holds a handle to): no copy of the text. For tables
+  // that keep a string value's payload, a pointer, rather than a whole Value (the evaluator's
+  // table of literal strings, literal_strings.cpp): the value made from it is a few stores and the
+  // count's increment, where copying a kept Value tested and copied each of its handles.
+  static Value string_of(const ValueData* data) {
+    Value v;
+    v.type_ = Type::string();
+    v.null_ = false;
+    data->refs.fetch_add(1, std::memory_order_relaxed);
+    std::construct_at(std::addressof(v.data_), PayloadRef<ValueData>::adopt(data));  // over the empty handle
+    return v;
+  }
+  // The payload of `v` (nullptr when it has none), for string_of. The caller takes no reference.
+  static const ValueData* payload_of(const Value& v) { return v.data_.get(); }
 
   // Payloads are made and freed by the hundred thousand while a file is evaluated (every string,
   // list and object value): their blocks are recycled through a small per-thread list instead of

@@ -46,6 +46,38 @@ TEST(LiteralStrings, GivesWhatValueStringGives) {
   }
 }
 
+TEST(LiteralStrings, AValueOutlivesItsSlotBeingTakenAndTheThread) {
+  // The table keeps a payload and makes each hit's value from it: every value given holds its own
+  // reference, so it stays whole after the slot is given to other texts (which releases the
+  // table's reference), and after the thread's table is drained.
+  std::vector<Value> held;
+  std::vector<std::string> texts;
+  for (int i = 0; i < 5000; ++i) texts.push_back("kept literal " + std::to_string(i));
+  for (const auto& t : texts) held.push_back(literal_string(t));
+  for (const auto& t : texts) held.push_back(literal_string(t));  // hits where the slot still holds it
+  for (size_t i = 0; i < held.size(); ++i) ASSERT_EQ(held[i].as_string(), texts[i % texts.size()]) << i;
+  Value from_thread;
+  std::thread([&] {
+    (void)literal_string("from a thread");
+    from_thread = literal_string("from a thread");  // a hit, then the thread's drain runs
+  }).join();
+  EXPECT_EQ(from_thread.as_string(), "from a thread");
+}
+
+TEST(LiteralStrings, KeepsThousandsOfTexts) {
+  // A configuration's few thousand distinct short literals, evaluated again (the next evaluation of
+  // the same file): most find their value still kept (the same payload), not only the few a
+  // table of a thousand slots could hold.
+  std::vector<std::string> texts;
+  for (int i = 0; i < 3000; ++i) texts.push_back("subnet-" + std::to_string(i * 37) + (i % 2 ? "-a" : ""));
+  std::vector<Value> first;
+  for (const auto& t : texts) first.push_back(literal_string(t));
+  size_t shared = 0;
+  for (size_t i = 0; i < texts.size(); ++i)
+    if (literal_string(texts[i]).as_string().data() == first[i].as_string().data()) ++shared;
+  EXPECT_GT(shared, 1024u) << shared;  // more than a table of 1024 slots can hold
+}
+
 TEST(LiteralStrings, TextNotInNfcIsNormalisedEveryTime) {
   const std::string decomposed = "caf" "e\xCC\x81";  // "e" and a combining acute accent
   const std::string composed = "caf\xC3\xA9";

@@ -9,7 +9,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -215,6 +217,89 @@ TEST(ObjectBuilder, AValueThatThrowsLeavesItsPlaceEmpty) {
   }
   const Value again = built({{"a", Value::string("x")}, {"b", Value::string("y")}}, [] {});
   EXPECT_EQ(again.get("b")->as_string(), "y");
+}
+
+TEST(ObjectBuilder, NamesFoundInTheTablePutEachValueUnderItsName) {
+  // The first builder of these names sorts them and fills their slot; the next ones find them there
+  // and take each value's place (the inverse of the name order) from the slot: every value must
+  // still land under its own name, for names given in any order and for every count it keeps.
+  std::mt19937 rng(23);
+  for (size_t n = 1; n <= 16; ++n) {
+    std::vector<std::string> names;
+    for (size_t i = 0; i < n; ++i) names.push_back("attr_" + std::string(1, static_cast<char>('a' + (i * 7) % 26)) + std::to_string(i));
+    std::shuffle(names.begin(), names.end(), rng);
+    for (int round = 0; round < 3; ++round) {
+      std::vector<std::pair<std::string, Value>> pairs;
+      for (size_t i = 0; i < n; ++i) pairs.emplace_back(names[i], Value::string(names[i] + " value " + std::to_string(round)));
+      const Value v = built(pairs, [] {});
+      ASSERT_TRUE(raw_equals(v, Value::object(pairs))) << n << " " << round;
+      for (const auto& [name, value] : pairs) ASSERT_EQ(v.get(name)->as_string(), value.as_string()) << n << " " << round;
+    }
+  }
+}
+
+TEST(ObjectBuilder, TakesTheNamesHashItsCallerFolded) {
+  // The evaluator folds each key into a NamesHash as it reads it and hands the hash over: the
+  // builder must give what it gives when it hashes the names itself (and the table's slot found by
+  // that hash is the one the builder's own hashing fills, so the second object hits it). Any other
+  // hash only misses the table: the object is the same.
+  const std::vector<std::pair<std::string, Value>> pairs = {
+      {"tags", Value::string("x")}, {"a_name_longer_than_sixteen_bytes", Value::boolean(true)}, {"a", Value::string("y")}};
+  std::vector<detail::NameText> names;
+  detail::NamesHash folded(pairs.size());
+  for (const auto& [name, value] : pairs) {
+    names.push_back({name.data(), name.size()});
+    folded.add(name);
+  }
+  const Value want = Value::object(pairs);
+  const auto make = [&](detail::NamesHash hash) {
+    detail::ObjectBuilder builder(names, hash);
+    for (size_t i = 0; i < pairs.size(); ++i) detail::construct_in_place(builder.place(i), [&] { return pairs[i].second; });
+    return builder.finish();
+  };
+  (void)built(pairs, [] {});  // the builder's own hashing fills the names' slot
+  for (const detail::NamesHash& hash : {folded, detail::NamesHash(0), detail::NamesHash(12345)}) {
+    const Value got = make(hash);
+    EXPECT_EQ(got.type().identity(), want.type().identity()) << hash.value();
+    EXPECT_TRUE(raw_equals(got, want)) << hash.value();
+  }
+  // The same hash as the names' slot is found by: folding the names in order from their count.
+  detail::NamesHash again(pairs.size());
+  for (const auto& name : names) again.add(name);
+  EXPECT_EQ(again.value(), folded.value());
+  detail::NamesHash reordered(pairs.size());
+  for (size_t i = pairs.size(); i-- > 0;) reordered.add(names[i]);
+  EXPECT_NE(reordered.value(), folded.value());
+}
+
+TEST(ObjectBuilder, NamesHashSpreadsShapesOverTheTablesSlots) {
+  // The table's slot is the hash's top ten bits: shapes that differ only in a name's first or last
+  // byte, or only in a length, must mostly fall in different slots, or they would take each
+  // other's slot at every object.
+  std::set<uint64_t> slots, last_slots;
+  for (char first = 'a'; first <= 'z'; ++first) {
+    for (char last = 'a'; last <= 'z'; ++last) {
+      detail::NamesHash hash(2);
+      hash.add(std::string{first, 'x', last});
+      hash.add("tags");
+      slots.insert(hash.value() >> 54);
+      detail::NamesHash last_varies(2);  // the name that differs last
+      last_varies.add("tags");
+      last_varies.add(std::string{first, 'x', last});
+      last_slots.insert(last_varies.value() >> 54);
+    }
+  }
+  // Of 676 shapes in 1024 slots, about 500 distinct if spread evenly. (Taking the low bits of a
+  // hash mixed at each name gave 4 slots to the shapes whose last name varies.)
+  EXPECT_GT(slots.size(), 250u);
+  EXPECT_GT(last_slots.size(), 250u);
+  std::set<uint64_t> by_length;
+  for (size_t n = 1; n <= 40; ++n) {
+    detail::NamesHash hash(1);
+    hash.add(std::string(n, 'n'));
+    by_length.insert(hash.value() >> 54);
+  }
+  EXPECT_GT(by_length.size(), 30u);
 }
 
 }  // namespace

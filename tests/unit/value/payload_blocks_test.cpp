@@ -195,4 +195,35 @@ TEST(PayloadBlocks, ValuesFreedAfterTheThreadsDrainGoToTheHeap) {
   SUCCEED();
 }
 
+// ValueData::string_of (value_data.hpp): another string value of a payload a string value has,
+// as the evaluator's table of literal strings makes its hits. The value shares the text (no copy),
+// equals the first, and holds its own reference: it outlives the value it came from, and the
+// payload's block is given back once, when the last of them goes.
+TEST(StringOfPayload, SharesThePayloadAndHoldsItsOwnReference) {
+  const std::string text = "a text past std::string's inline buffer";
+  std::vector<Value> held;  // every kept payload taken first, so that the lists have room
+  for (size_t i = 0; i < detail::max_kept_payload_blocks() + 10; ++i) held.push_back(Value::string("h"));
+  Value shared;
+  const size_t kept_before = detail::kept_payload_blocks();
+  {
+    const Value made = Value::string(text);
+    const detail::ValueData* payload = detail::ValueData::payload_of(made);
+    ASSERT_NE(payload, nullptr);
+    shared = detail::ValueData::string_of(payload);
+    EXPECT_EQ(shared.as_string().data(), made.as_string().data());  // one payload
+    EXPECT_TRUE(raw_equals(shared, made));
+    EXPECT_EQ(shared.type(), Type::string());
+    EXPECT_TRUE(shared.is_known() && !shared.is_null() && !shared.is_marked());
+  }
+  EXPECT_EQ(shared.as_string(), text);  // the first value is gone; this one still holds the payload
+  if (detail::max_kept_payload_blocks() > 0) {
+    // Nothing given back yet (the list may have handed a block out for `made`'s payload).
+    EXPECT_LE(detail::kept_payload_blocks(), kept_before);
+    const size_t before_release = detail::kept_payload_blocks();
+    shared = Value();
+    EXPECT_EQ(detail::kept_payload_blocks(), before_release + 1);  // given back once
+  }
+  EXPECT_EQ(detail::ValueData::payload_of(Value::boolean(true)), nullptr);
+}
+
 }  // namespace

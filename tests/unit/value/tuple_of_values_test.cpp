@@ -10,6 +10,8 @@
 #include <random>
 #include <stdexcept>
 #include <string>
+#include <thread>
+#include <utility>
 #include <vector>
 
 #include "hclschema/value.hpp"
@@ -180,6 +182,54 @@ TEST(TupleBuilder, ABuilderNotFinishedGivesItsPayloadBack) {
     EXPECT_EQ(detail::kept_payload_blocks(), before);
   }
   EXPECT_EQ(detail::kept_payload_blocks(), before + 2);
+}
+
+// The type Type::tuple gives for the elements' types (the interned one).
+Type tuple_type(const std::vector<Value>& elements) {
+  std::vector<Type> types;
+  for (const auto& e : elements) types.push_back(e.type());
+  return Type::tuple(std::move(types));
+}
+
+// Made before any tuple on its thread, so destroyed after the thread's table of tuple types was
+// drained: the tuples it makes then are made without the table.
+struct TuplesAfterTheDrain {
+  bool* checked = nullptr;
+  ~TuplesAfterTheDrain() {
+    const std::vector<Value> elements = {Value::string("late"), Value::boolean(true)};
+    std::vector<Value> a = elements, b = elements;
+    const Value first = detail::tuple_of_values(a);
+    const Value again = detail::tuple_of_values(b);
+    *checked = first.type().identity() == tuple_type(elements).identity() && again.type() == first.type() &&
+               raw_equals(first, Value::tuple(elements));
+  }
+};
+
+TEST(TupleTypes, TheThreadsTableGivesTheInternedTypeBeforeAndAfterItsDrain) {
+  // Tuples of many shapes, each made twice (the second finds its type in the thread's table, or
+  // makes it again when another shape took the slot): each has the type Type::tuple gives. On a
+  // thread whose table was drained (it ended), tuples are still made right.
+  const std::vector<Value> pool = {Value::number(Number(int64_t{1})), Value::string("x"), Value::boolean(true),
+                                   Value::null(Type::string()), Value::object({{"k", Value::string("v")}}),
+                                   Value::tuple({Value::string("nested")})};
+  std::mt19937 rng(9);
+  for (int round = 0; round < 4000; ++round) {
+    std::vector<Value> elements;
+    for (size_t i = 0, n = 1 + rng() % 6; i < n; ++i) elements.push_back(pool[rng() % pool.size()]);
+    for (int twice = 0; twice < 2; ++twice) {
+      std::vector<Value> copy = elements;
+      const Value t = detail::tuple_of_values(copy);
+      ASSERT_EQ(t.type().identity(), tuple_type(elements).identity()) << round;
+    }
+  }
+  bool checked = false;
+  std::thread([&checked] {
+    thread_local TuplesAfterTheDrain late;
+    late.checked = &checked;
+    std::vector<Value> early = {Value::string("early")};
+    (void)detail::tuple_of_values(early);  // arms the drain after `late` was made
+  }).join();
+  EXPECT_TRUE(checked);
 }
 
 }  // namespace
