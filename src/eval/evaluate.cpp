@@ -241,6 +241,9 @@ class Evaluator {
   [[gnu::noinline]] Value traverse(Value v, const TraversalSteps& steps, const SourceFile& file, Diagnostics& d);
   Value template_(const TemplateExpr& e, Diagnostics& d);
   Value call(const FunctionCallExpr& e, Diagnostics& d);
+  [[gnu::noinline]] Value unknown_function(const FunctionCallExpr& e, bool has_table, Diagnostics& d);
+  [[gnu::noinline, gnu::cold]] Value wrong_argument_count(const Function& f, const FunctionCallExpr& e, size_t n_args, size_t n_written,
+                                                          const Expr* expanding, Diagnostics& d);
   // call()'s last step: the function run on its arguments, its result charged, or its failure
   // reported. (An unknown of dynamic type then.)
   Value call_result(const Function& f, const std::vector<Value>& vals, const FunctionCallExpr& e, size_t n_written, const Expr* expanding,
@@ -537,23 +540,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     // (table_key.hpp: an inline comparison, for a table too small for an index)
     f = hclschema::detail::find_in_table(*c->functions, e.name(), eval_detail::TableKey{e.name()});
   }
-  if (!f) {
-    // Partial evaluation: what the context cannot supply is unknown, functions as variables.
-    if (ctx_ && ctx_->is_partial()) return Value::unknown(Type::dynamic());
-    if (!has_table) {
-      d.push_back(make_error("Function calls not allowed", "Functions may not be called here.", e.range()));
-      return Value::unknown(Type::dynamic());
-    }
-    // Only the innermost table's names are candidates, as hclsyntax does.
-    hclschema::detail::TableSuggester suggester(e.name());
-    if (ctx_->functions) suggester.offer_table(*ctx_->functions);
-    // The name's range and the call's start at the same byte: its position is looked up once.
-    const SourceFile& file = e.file();
-    Range subject = file.range(e.name_span());
-    Range context = e.name_span().begin == e.span.begin ? Range{subject.filename, subject.start, file.pos_at(e.span.end)} : e.range();
-    push_error(d, "Call to unknown function", unknown_name_detail("function", e.name(), suggester), std::move(subject), std::move(context));
-    return Value::unknown(Type::dynamic());
-  }
+  if (!f) return unknown_function(e, has_table, d);
   const auto& params = f->params();
   const FunctionParam* var = f->var_param();
   // The arguments: the written ones, then the elements of an expanded final one (`f(xs...)`),
@@ -596,19 +583,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   auto subject = [&](size_t i) -> Range {
     return i < n_written ? written[static_cast<uint32_t>(i)]->start_range() : expanding->range();
   };
-  if (n_args < params.size()) {
-    d.push_back(make_error("Not enough function arguments",
-                      "Function " + quote(e.name()) + " expects" + (var ? " at least" : "") + " " + std::to_string(params.size()) +
-                          " argument(s). Missing value for " + quote(params[n_args].name) + ".",
-                      e.file().range(e.close_paren_span()), e.range()));
-    return Value::unknown(Type::dynamic());
-  }
-  if (!var && n_args > params.size()) {
-    d.push_back(make_error("Too many function arguments",
-                      "Function " + quote(e.name()) + " expects only " + std::to_string(params.size()) + " argument(s).",
-                      subject(params.size()), e.range()));
-    return Value::unknown(Type::dynamic());
-  }
+  if (n_args < params.size() || (!var && n_args > params.size())) return wrong_argument_count(*f, e, n_args, n_written, expanding, d);
   if (f->spec().expression_impl) {
     std::vector<FunctionSpec::ExpressionArg> exprs;
     exprs.reserve(n_args);
@@ -689,6 +664,48 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   budget_.charge(eval_detail::k_call_units, [&] { return e.range(); });
   // (The result is made in this call's own result: call_result returns its one named value.)
   return call_result(*f, vals, e, n_written, expanding, d);
+}
+
+// call()'s answer for a name no table binds (out of line: inlined, its suggester, ranges and
+// message took registers and stack that every call then set up).
+Value Evaluator::unknown_function(const FunctionCallExpr& e, bool has_table, Diagnostics& d) {
+  // Partial evaluation: what the context cannot supply is unknown, functions as variables.
+  if (ctx_ && ctx_->is_partial()) return Value::unknown(Type::dynamic());
+  if (!has_table) {
+    d.push_back(make_error("Function calls not allowed", "Functions may not be called here.", e.range()));
+    return Value::unknown(Type::dynamic());
+  }
+  // Only the innermost table's names are candidates, as hclsyntax does.
+  hclschema::detail::TableSuggester suggester(e.name());
+  if (ctx_->functions) suggester.offer_table(*ctx_->functions);
+  // The name's range and the call's start at the same byte: its position is looked up once.
+  const SourceFile& file = e.file();
+  Range subject = file.range(e.name_span());
+  Range context = e.name_span().begin == e.span.begin ? Range{subject.filename, subject.start, file.pos_at(e.span.end)} : e.range();
+  push_error(d, "Call to unknown function", unknown_name_detail("function", e.name(), suggester), std::move(subject), std::move(context));
+  return Value::unknown(Type::dynamic());
+}
+
+// call()'s answer when the function takes more or fewer arguments than the call has (out of
+// line: its messages, built inline, took room in every call's frame).
+Value Evaluator::wrong_argument_count(const Function& f, const FunctionCallExpr& e, size_t n_args, size_t n_written, const Expr* expanding,
+                                      Diagnostics& d) {
+  const auto& params = f.params();
+  const FunctionParam* var = f.var_param();
+  if (n_args < params.size()) {
+    d.push_back(make_error("Not enough function arguments",
+                      "Function " + quote(e.name()) + " expects" + (var ? " at least" : "") + " " + std::to_string(params.size()) +
+                          " argument(s). Missing value for " + quote(params[n_args].name) + ".",
+                      e.file().range(e.close_paren_span()), e.range()));
+    return Value::unknown(Type::dynamic());
+  }
+  // (As call()'s subject: a written argument at its first token, an expanded element at the expansion.)
+  const size_t i = params.size();
+  Range subject = i < n_written ? e.args()[static_cast<uint32_t>(i)]->start_range() : expanding->range();
+  d.push_back(make_error("Too many function arguments",
+                    "Function " + quote(e.name()) + " expects only " + std::to_string(params.size()) + " argument(s).",
+                    std::move(subject), e.range()));
+  return Value::unknown(Type::dynamic());
 }
 
 Value Evaluator::call_result(const Function& f, const std::vector<Value>& vals, const FunctionCallExpr& e, size_t n_written,
