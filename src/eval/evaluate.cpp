@@ -244,9 +244,19 @@ class Evaluator {
   [[gnu::noinline]] Value traverse(Value v, const TraversalSteps& steps, const SourceFile& file, Diagnostics& d);
   Value template_(const TemplateExpr& e, Diagnostics& d);
   Value call(const FunctionCallExpr& e, Diagnostics& d);
+  [[gnu::noinline]] Value unknown_function(const FunctionCallExpr& e, bool has_table, Diagnostics& d);
+  [[gnu::noinline, gnu::cold]] Value call_general(const Function& f, const FunctionCallExpr& e, size_t mark, Diagnostics& d);
+  // The arguments evaluated (and, when k_expanded, an expanded one's elements moved in) into the
+  // thread's argument vector, converted to their parameters' types, and the function called.
+  template <bool k_expanded>
+  [[gnu::always_inline]] inline Value call_with_arguments(const Function& f, const FunctionCallExpr& e, size_t mark, RelSpan<const Expr> written,
+                                                          size_t n_written, const Expr* expanding, std::vector<Value>* expanded,
+                                                          Diagnostics& d);
+  [[gnu::noinline, gnu::cold]] Value wrong_argument_count(const Function& f, const FunctionCallExpr& e, size_t n_args, size_t n_written,
+                                                          const Expr* expanding, Diagnostics& d);
   // call()'s last step: the function run on its arguments, its result charged, or its failure
   // reported. (An unknown of dynamic type then.)
-  Value call_result(const Function& f, const std::vector<Value>& vals, const FunctionCallExpr& e, size_t n_written, const Expr* expanding,
+  [[gnu::always_inline]] inline Value call_result(const Function& f, const std::vector<Value>& vals, const FunctionCallExpr& e, size_t n_written, const Expr* expanding,
                     Diagnostics& d);
   [[gnu::noinline, gnu::cold]] void report_call_failure(const Function& f, const std::vector<Value>& vals, const FunctionCallExpr& e,
                                                         size_t n_written, const Expr* expanding, FunctionError error, Diagnostics& d);
@@ -544,23 +554,21 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     // (table_key.hpp: an inline comparison, for a table too small for an index)
     f = hclschema::detail::find_in_table(*c->functions, e.name(), eval_detail::TableKey{e.name()});
   }
-  if (!f) {
-    // Partial evaluation: what the context cannot supply is unknown, functions as variables.
-    if (ctx_ && ctx_->is_partial()) return Value::unknown(Type::dynamic());
-    if (!has_table) {
-      d.push_back(make_error("Function calls not allowed", "Functions may not be called here.", e.range()));
-      return Value::unknown(Type::dynamic());
-    }
-    // Only the innermost table's names are candidates, as hclsyntax does.
-    hclschema::detail::TableSuggester suggester(e.name());
-    if (ctx_->functions) suggester.offer_table(*ctx_->functions);
-    // The name's range and the call's start at the same byte: its position is looked up once.
-    const SourceFile& file = e.file();
-    Range subject = file.range(e.name_span());
-    Range context = e.name_span().begin == e.span.begin ? Range{subject.filename, subject.start, file.pos_at(e.span.end)} : e.range();
-    push_error(d, "Call to unknown function", unknown_name_detail("function", e.name(), suggester), std::move(subject), std::move(context));
-    return Value::unknown(Type::dynamic());
-  }
+  if (!f) return unknown_function(e, has_table, d);
+  // The usual call: written arguments only, as many as the function takes, evaluated into values.
+  // An expanded final argument or a function of expressions (try, can) is call_general's, out
+  // of line: inline, their vectors and frames were set up for every call.
+  const FunctionSpec& spec = f->spec();
+  if (e.expand_final() || spec.expression_impl) [[unlikely]] return call_general(*f, e, mark, d);
+  const RelSpan<const Expr> written = e.args();
+  const size_t n_args = written.size(), n_params = spec.params.size();
+  if (n_args < n_params || (!spec.var_param && n_args > n_params)) [[unlikely]]
+    return wrong_argument_count(*f, e, n_args, n_args, nullptr, d);
+  return call_with_arguments</*k_expanded=*/false>(*f, e, mark, written, n_args, nullptr, nullptr, d);
+}
+
+Value Evaluator::call_general(const Function& fn, const FunctionCallExpr& e, size_t mark, Diagnostics& d) {
+  const Function* f = &fn;
   const auto& params = f->params();
   const FunctionParam* var = f->var_param();
   // The arguments: the written ones, then the elements of an expanded final one (`f(xs...)`),
@@ -597,25 +605,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     }
   }
   const size_t n_args = n_written + (expanded ? expanded->size() : 0);
-  // The range a diagnostic about argument `i` points at. hclsyntax turns each expanded element
-  // into a literal whose range is the whole expanding expression; a written argument is reported
-  // at its first token.
-  auto subject = [&](size_t i) -> Range {
-    return i < n_written ? written[static_cast<uint32_t>(i)]->start_range() : expanding->range();
-  };
-  if (n_args < params.size()) {
-    d.push_back(make_error("Not enough function arguments",
-                      "Function " + quote(e.name()) + " expects" + (var ? " at least" : "") + " " + std::to_string(params.size()) +
-                          " argument(s). Missing value for " + quote(params[n_args].name) + ".",
-                      e.file().range(e.close_paren_span()), e.range()));
-    return Value::unknown(Type::dynamic());
-  }
-  if (!var && n_args > params.size()) {
-    d.push_back(make_error("Too many function arguments",
-                      "Function " + quote(e.name()) + " expects only " + std::to_string(params.size()) + " argument(s).",
-                      subject(params.size()), e.range()));
-    return Value::unknown(Type::dynamic());
-  }
+  if (n_args < params.size() || (!var && n_args > params.size())) return wrong_argument_count(*f, e, n_args, n_written, expanding, d);
   if (f->spec().expression_impl) {
     std::vector<FunctionSpec::ExpressionArg> exprs;
     exprs.reserve(n_args);
@@ -634,6 +624,23 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
     append(d, std::move(r.diagnostics));
     return std::move(r.value);
   }
+  return call_with_arguments</*k_expanded=*/true>(*f, e, mark, written, n_written, expanding, expanded ? &*expanded : nullptr, d);
+}
+
+template <bool k_expanded>
+Value Evaluator::call_with_arguments(const Function& fn, const FunctionCallExpr& e, size_t mark, RelSpan<const Expr> written, size_t n_written,
+                                     const Expr* expanding, std::vector<Value>* expanded, Diagnostics& d) {
+  const Function* f = &fn;
+  const auto& params = f->params();
+  const FunctionParam* var = f->var_param();
+  const size_t n_args = n_written + (k_expanded && expanded ? expanded->size() : 0);
+  // The range a diagnostic about argument `i` points at. hclsyntax turns each expanded element
+  // into a literal whose range is the whole expanding expression; a written argument is reported
+  // at its first token.
+  auto subject = [&](size_t i) -> Range {
+    return i < n_written ? written[static_cast<uint32_t>(i)]->start_range() : expanding->range();
+  };
+
   // The thread's reused vector rather than a new one: an allocation and a free less per call.
   eval_detail::ArgumentVector kept_vals;
   std::vector<Value>& vals = *kept_vals;
@@ -655,8 +662,8 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   for (size_t i = 0; i < n_args; ++i) {
     const FunctionParam& p = i < n_params ? params[i] : *var;
     // (An expanded element is not needed once it is an argument: moved.)
-    Value& v = i < n_written ? vals.emplace_back(WrittenArgument{*this, *written[static_cast<uint32_t>(i)], d})
-                             : vals.emplace_back(std::move((*expanded)[i - n_written]));
+    Value& v = !k_expanded || i < n_written ? vals.emplace_back(WrittenArgument{*this, *written[static_cast<uint32_t>(i)], d})
+                                            : vals.emplace_back(std::move((*expanded)[i - n_written]));
     // What the function is given, charged before it runs (and before a conversion to its
     // parameter's type, which may write a number out as text).
     budget_.charge(eval_detail::work_units(v), [&] { return e.range(); });
@@ -698,7 +705,49 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   return call_result(*f, vals, e, n_written, expanding, d);
 }
 
-Value Evaluator::call_result(const Function& f, const std::vector<Value>& vals, const FunctionCallExpr& e, size_t n_written,
+// call()'s answer for a name no table binds (out of line: inlined, its suggester, ranges and
+// message took registers and stack that every call then set up).
+Value Evaluator::unknown_function(const FunctionCallExpr& e, bool has_table, Diagnostics& d) {
+  // Partial evaluation: what the context cannot supply is unknown, functions as variables.
+  if (ctx_ && ctx_->is_partial()) return Value::unknown(Type::dynamic());
+  if (!has_table) {
+    d.push_back(make_error("Function calls not allowed", "Functions may not be called here.", e.range()));
+    return Value::unknown(Type::dynamic());
+  }
+  // Only the innermost table's names are candidates, as hclsyntax does.
+  hclschema::detail::TableSuggester suggester(e.name());
+  if (ctx_->functions) suggester.offer_table(*ctx_->functions);
+  // The name's range and the call's start at the same byte: its position is looked up once.
+  const SourceFile& file = e.file();
+  Range subject = file.range(e.name_span());
+  Range context = e.name_span().begin == e.span.begin ? Range{subject.filename, subject.start, file.pos_at(e.span.end)} : e.range();
+  push_error(d, "Call to unknown function", unknown_name_detail("function", e.name(), suggester), std::move(subject), std::move(context));
+  return Value::unknown(Type::dynamic());
+}
+
+// call()'s answer when the function takes more or fewer arguments than the call has (out of
+// line: its messages, built inline, took room in every call's frame).
+Value Evaluator::wrong_argument_count(const Function& f, const FunctionCallExpr& e, size_t n_args, size_t n_written, const Expr* expanding,
+                                      Diagnostics& d) {
+  const auto& params = f.params();
+  const FunctionParam* var = f.var_param();
+  if (n_args < params.size()) {
+    d.push_back(make_error("Not enough function arguments",
+                      "Function " + quote(e.name()) + " expects" + (var ? " at least" : "") + " " + std::to_string(params.size()) +
+                          " argument(s). Missing value for " + quote(params[n_args].name) + ".",
+                      e.file().range(e.close_paren_span()), e.range()));
+    return Value::unknown(Type::dynamic());
+  }
+  // (As call()'s subject: a written argument at its first token, an expanded element at the expansion.)
+  const size_t i = params.size();
+  Range subject = i < n_written ? e.args()[static_cast<uint32_t>(i)]->start_range() : expanding->range();
+  d.push_back(make_error("Too many function arguments",
+                    "Function " + quote(e.name()) + " expects only " + std::to_string(params.size()) + " argument(s).",
+                    std::move(subject), e.range()));
+  return Value::unknown(Type::dynamic());
+}
+
+inline Value Evaluator::call_result(const Function& f, const std::vector<Value>& vals, const FunctionCallExpr& e, size_t n_written,
                              const Expr* expanding, Diagnostics& d) {
   std::optional<FunctionError> error;
   Value r = eval_detail::call_function(f, vals, error);

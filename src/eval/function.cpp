@@ -246,14 +246,14 @@ Value call_function(const Function& f, const std::vector<Value>& given, std::opt
     error.emplace(std::move(rt.error));
     return Value::unknown(Type::dynamic());
   }
-  const Type& expected = *rt.result;
   if (facts.no_marks) {
     // What call_unmarking answers when return_type_of found no marks to remove (and whether an
-    // argument is an unknown its parameter does not take).
-    if (facts.unknown_short_cut || !spec.impl) return Value::unknown(expected);
-    return value_of(spec.impl(given, expected), error);
+    // argument is an unknown its parameter does not take). The type is moved into the unknown:
+    // `rt` is not read again (a copy counted a reference up here and down at rt's end).
+    if (facts.unknown_short_cut || !spec.impl) return Value::unknown(std::move(*rt.result));
+    return value_of(spec.impl(given, *rt.result), error);
   }
-  return value_of(call_unmarking(spec, var, given, expected), error);
+  return value_of(call_unmarking(spec, var, given, *rt.result), error);
 }
 
 }  // namespace eval_detail

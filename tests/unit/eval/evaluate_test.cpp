@@ -475,6 +475,43 @@ TEST(EvalFunctionTest, NoFunctionTableMeansCallsNotAllowed) {
   EXPECT_EQ(e.result.diagnostics[0].detail, "Functions may not be called here.");
 }
 
+// A name no table binds, looked up through a chain of contexts (call()'s out-of-line answer): a
+// table anywhere in the chain makes it an unknown function, suggested from the innermost table
+// only; no table at all, that calls are not allowed; a partial context, an unknown without error.
+TEST(EvalFunctionTest, UnknownFunctionThroughContextChains) {
+  EvalContext root;
+  root.set_function("upper", standard_functions().at("upper"));
+  EvalContext child(&root);  // no functions of its own
+  child.set_variable("a", Value::string("x"));
+  auto found = eval("upper(a)", &child);
+  EXPECT_TRUE(found.result.diagnostics.empty());
+  EXPECT_EQ(json_of(found.result.value), "\"X\"");
+  auto e = eval("uper(a)", &child);
+  ASSERT_EQ(e.result.diagnostics.size(), 1u);
+  EXPECT_EQ(e.result.diagnostics[0].summary, "Call to unknown function");
+  EXPECT_EQ(e.result.diagnostics[0].detail, "There is no function named \"uper\".");
+  EXPECT_FALSE(e.result.value.is_known());
+  // The innermost table's names are the candidates.
+  EvalContext inner(&root);
+  inner.set_function("uppr", standard_functions().at("lower"));
+  auto s = eval("uper(\"A\")", &inner);
+  ASSERT_EQ(s.result.diagnostics.size(), 1u);
+  EXPECT_EQ(s.result.diagnostics[0].detail, "There is no function named \"uper\". Did you mean \"uppr\"?");
+  // No table anywhere.
+  EvalContext bare;
+  EvalContext bare_child(&bare);
+  auto n = eval("upper(\"a\")", &bare_child);
+  ASSERT_EQ(n.result.diagnostics.size(), 1u);
+  EXPECT_EQ(n.result.diagnostics[0].summary, "Function calls not allowed");
+  // Partial: unknown, whatever the tables.
+  EvalContext partial(&root);
+  partial.partial = true;
+  auto p1 = eval("nosuch(1)", &partial);
+  EXPECT_TRUE(p1.result.diagnostics.empty());
+  EXPECT_FALSE(p1.result.value.is_known());
+  EXPECT_EQ(p1.result.value.type(), Type::dynamic());
+}
+
 TEST(EvalSensitiveTest, SensitivePropagatesThroughOperations) {
   EvalContext ctx;
   ctx.set_variable("s", Value::string("pw").with_mark(sensitive_mark));

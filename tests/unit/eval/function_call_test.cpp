@@ -130,4 +130,34 @@ TEST(CallFunction, WithoutAnImplementation) {
   expect_same(f, {Value::string("ab").with_mark(sensitive_mark), num(3)});
 }
 
+// The unknown short-cut's type is the return type's answer, taken over by the result: a type the
+// function keeps and answers each time (a composite one, counted by reference) is still whole for
+// the next call and after the results are gone.
+TEST(CallFunction, ShortCutTakesTheAnsweredTypeAndLeavesTheFunctionsOwn) {
+  FunctionSpec spec;
+  spec.params = {FunctionParam{"items", Type::list(Type::string())}};
+  const Type kept = Type::map(Type::list(Type::number()));
+  spec.return_type = [kept](const std::vector<Value>&) { return FunctionOutcome<Type>::ok(kept); };
+  int calls = 0;
+  spec.impl = [&calls](const std::vector<Value>&, const Type& t) {
+    ++calls;
+    return FunctionOutcome<Value>::ok(Value::unknown(t));
+  };
+  const Function f(std::move(spec));
+  std::optional<FunctionError> error;
+  {
+    const Value a = eval_detail::call_function(f, {Value::unknown(Type::list(Type::string()))}, error);
+    const Value b = eval_detail::call_function(f, {Value::unknown(Type::list(Type::string()))}, error);
+    EXPECT_FALSE(error);
+    EXPECT_FALSE(a.is_known());
+    EXPECT_EQ(a.type(), Type::map(Type::list(Type::number())));
+    EXPECT_EQ(b.type(), a.type());
+  }
+  EXPECT_EQ(calls, 0);
+  const Value c = eval_detail::call_function(f, {Value::unknown(Type::list(Type::string()))}, error);
+  EXPECT_EQ(c.type(), Type::map(Type::list(Type::number())));
+  EXPECT_EQ(kept, Type::map(Type::list(Type::number())));
+  expect_same(f, {Value::unknown(Type::list(Type::string()))});
+}
+
 }  // namespace
