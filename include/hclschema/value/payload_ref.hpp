@@ -76,13 +76,8 @@ class PayloadRef {
 
  private:
   void release() {
-    if (!header_) return;
-    // The last handle frees the payload without a locked instruction: a count of one seen here is
-    // this handle's own, and no other thread can add to it, as adding needs a handle. Most values
-    // an evaluation builds have one handle when they go, and a locked decrement costs many cycles
-    // (the instruction count does not show it; the wall time does). acquire: this thread must see
-    // every other thread's last use of the payload, which their decrements (acq_rel) released.
-    if (header_->refs.load(std::memory_order_acquire) == 1 || header_->refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
+    // acq_rel: the thread that frees the payload must see every other thread's last use of it.
+    if (header_ && header_->refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
       free_payload(header_, static_cast<const P*>(nullptr));
   }
   const PayloadHeader* header_ = nullptr;
