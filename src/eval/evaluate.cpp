@@ -1348,8 +1348,9 @@ inline Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
       // A quoted string without interpolations (a template of one literal part, the commonest
       // node) is its text: answered here, without template_'s frame.
       const auto& t = static_cast<const TemplateExpr&>(e);
-      if (t.parts().size() == 1 && t.parts()[0]->kind == NodeKind::literal_value) {
-        const auto& l = static_cast<const LiteralValueExpr&>(*t.parts()[0]);
+      const TemplateParts parts = t.parts();  // (once: GCC called it out of line for each use)
+      if (parts.size() == 1 && parts[0]->kind == NodeKind::literal_value) {
+        const auto& l = static_cast<const LiteralValueExpr&>(*parts[0]);
         if (l.value_kind() == LiteralValueExpr::ValueKind::string) return eval_detail::literal_string(l.text());
       }
       return template_(t, d);
@@ -1364,6 +1365,18 @@ inline Value Evaluator::eval_native(const Expr& e, Diagnostics& d) {
   }
 }
 
+// The value of a literal node (`2`, `true`, `null`, a string literal part).
+[[gnu::always_inline]] inline Value literal_node_value(const LiteralValueExpr& l) {
+  switch (l.value_kind()) {
+    case LiteralValueExpr::ValueKind::null: return Value::null(Type::dynamic());
+    case LiteralValueExpr::ValueKind::boolean: return Value::boolean(l.bool_value());
+    case LiteralValueExpr::ValueKind::number: return eval_detail::literal_number(l.text());
+    case LiteralValueExpr::ValueKind::string: return eval_detail::literal_string(l.text());
+    case LiteralValueExpr::ValueKind::unknown: return Value::unknown(Type::dynamic());
+  }
+  return Value::unknown(Type::dynamic());
+}
+
 // Every other node kind: literal values here (the commonest of them: `count = 2`), in a frame of
 // one saved register; the rest in eval_node_rest, whose frame is large.
 Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
@@ -1375,30 +1388,12 @@ Value Evaluator::eval_node(const Expr& e, Diagnostics& d) {
     case NodeKind::unary_op: return unary_op(static_cast<const UnaryOpExpr&>(e), d);
     default: return eval_node_rest(e, d);
   }
-  const auto& l = static_cast<const LiteralValueExpr&>(e);
-  switch (l.value_kind()) {
-    case LiteralValueExpr::ValueKind::null: return Value::null(Type::dynamic());
-    case LiteralValueExpr::ValueKind::boolean: return Value::boolean(l.bool_value());
-    case LiteralValueExpr::ValueKind::number: return eval_detail::literal_number(l.text());
-    case LiteralValueExpr::ValueKind::string: return eval_detail::literal_string(l.text());
-    case LiteralValueExpr::ValueKind::unknown: return Value::unknown(Type::dynamic());
-  }
-  return Value::unknown(Type::dynamic());
+  return literal_node_value(static_cast<const LiteralValueExpr&>(e));
 }
 
 Value Evaluator::eval_node_rest(const Expr& e, Diagnostics& d) {
   switch (e.kind) {
-    case NodeKind::literal_value: {
-      const auto& l = static_cast<const LiteralValueExpr&>(e);
-      switch (l.value_kind()) {
-        case LiteralValueExpr::ValueKind::null: return Value::null(Type::dynamic());
-        case LiteralValueExpr::ValueKind::boolean: return Value::boolean(l.bool_value());
-        case LiteralValueExpr::ValueKind::number: return eval_detail::literal_number(l.text());
-        case LiteralValueExpr::ValueKind::string: return eval_detail::literal_string(l.text());
-        case LiteralValueExpr::ValueKind::unknown: return Value::unknown(Type::dynamic());
-      }
-      return Value::unknown(Type::dynamic());
-    }
+    case NodeKind::literal_value: return literal_node_value(static_cast<const LiteralValueExpr&>(e));  // (eval_node answers these itself)
     case NodeKind::scope_traversal: return scope_traversal(static_cast<const ScopeTraversalExpr&>(e), d);
     case NodeKind::relative_traversal: {
       const auto& t = static_cast<const RelativeTraversalExpr&>(e);

@@ -38,7 +38,9 @@ std::vector<Type> sample_types() {
 
 void expect_same(const std::optional<Type>& got, const std::optional<Type>& want, const Type& t, const Type& f) {
   ASSERT_EQ(got.has_value(), want.has_value()) << t.friendly_name() << " / " << f.friendly_name();
-  if (want) EXPECT_EQ(*got, *want) << t.friendly_name() << " / " << f.friendly_name();
+  if (want) {
+    EXPECT_EQ(*got, *want) << t.friendly_name() << " / " << f.friendly_name();
+  }
 }
 
 TEST(UnifyResults, EveryPairGivesUnifysAnswerAskedAgain) {
