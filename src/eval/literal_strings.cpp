@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "hclschema/value/payload_ref.hpp"
+#include "util/thread_table_drain.hpp"
 #include "value/same_text.hpp"
 #include "value/value_data.hpp"
 
@@ -78,20 +79,15 @@ void release(const hclschema::detail::ValueData* payload) {
   (void)hclschema::detail::PayloadRef<hclschema::detail::ValueData>::adopt(payload);  // released at once
 }
 
-// Releases the thread's kept payloads when it ends, and closes the table.
-struct SlotsDrain {
-  bool armed = false;
-  ~SlotsDrain() {
-    Slots& slots = t_slots;
-    for (Slot& slot : slots.items) {
-      if (!slot.text) continue;
-      slot.text = nullptr;
-      release(slot.payload);
-    }
-    slots.closed = true;
+// Releases the thread's kept payloads (when it ends: the drain's).
+void release_all(Slots& slots) {
+  for (Slot& slot : slots.items) {
+    if (!slot.text) continue;
+    slot.text = nullptr;
+    release(slot.payload);
   }
-};
-thread_local SlotsDrain t_drain;
+}
+thread_local hclschema::detail::ThreadTableDrain<Slots, release_all> t_drain{t_slots};
 
 // A text whose slot did not hold it: a new value, whose payload is kept in that slot when the text
 // was NFC as written (then the value's text is the literal's own, so equal text is the same value)
@@ -99,12 +95,7 @@ thread_local SlotsDrain t_drain;
 [[gnu::noinline]] Value make_literal(Slot& slot, std::string_view text) {
   Value made = Value::string(text);
   const std::string& made_text = made.as_string();
-  Slots& slots = t_slots;
-  if (slots.closed || !hclschema::detail::same_text(made_text, text)) return made;
-  if (!slots.armed) {
-    t_drain.armed = true;  // (constructs the drain, so that it runs when the thread ends)
-    slots.armed = true;
-  }
+  if (!hclschema::detail::same_text(made_text, text) || !hclschema::detail::open_arming(t_slots, t_drain)) return made;
   const hclschema::detail::ValueData* payload = hclschema::detail::ValueData::payload_of(made);
   payload->refs.fetch_add(1, std::memory_order_relaxed);  // the slot's reference
   const hclschema::detail::ValueData* before = slot.text ? slot.payload : nullptr;

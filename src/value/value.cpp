@@ -21,6 +21,7 @@
 #include "util/sanitizers.hpp"
 #include "util/go_format.hpp"
 #include "util/swar.hpp"
+#include "util/thread_table_drain.hpp"
 #include "util/utf8.hpp"
 
 namespace hclschema {
@@ -360,20 +361,15 @@ struct RecentTupleTypes {
 };
 constinit thread_local RecentTupleTypes t_recent_tuple_types;
 
-// Releases the thread's kept tuple types when it ends, and closes the table.
-struct RecentTupleTypesDrain {
-  bool armed = false;
-  ~RecentTupleTypesDrain() {
-    RecentTupleTypes& recent = t_recent_tuple_types;
-    for (auto& slot : recent.slots) {
-      if (!slot.elements) continue;
-      slot.elements = nullptr;
-      slot.kept().~Type();
-    }
-    recent.closed = true;
+// Releases the thread's kept tuple types (when it ends: the drain's).
+void release_all(RecentTupleTypes& recent) {
+  for (auto& slot : recent.slots) {
+    if (!slot.elements) continue;
+    slot.elements = nullptr;
+    slot.kept().~Type();
   }
-};
-thread_local RecentTupleTypesDrain t_recent_tuple_types_drain;
+}
+thread_local detail::ThreadTableDrain<RecentTupleTypes, release_all> t_recent_tuple_types_drain{t_recent_tuple_types};
 
 // tuple_type_of's miss: the type made, and kept in `slot` while the thread's table is open. Out of
 // line, so that the hit's path is a short body.
@@ -382,12 +378,7 @@ thread_local RecentTupleTypesDrain t_recent_tuple_types_drain;
   types.reserve(elements.size());
   for (const auto& e : elements) types.push_back(e.type());
   Type made = Type::tuple(std::move(types));
-  RecentTupleTypes& recent = t_recent_tuple_types;
-  if (recent.closed) return made;
-  if (!recent.armed) {
-    t_recent_tuple_types_drain.armed = true;  // (constructs the drain, so that it runs when the thread ends)
-    recent.armed = true;
-  }
+  if (!detail::open_arming(t_recent_tuple_types, t_recent_tuple_types_drain)) return made;
   if (slot.elements) {
     slot.kept() = made;
   } else {
