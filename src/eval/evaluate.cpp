@@ -128,7 +128,10 @@ struct ErrorParts {
 // of emplace_back (whose moves of old elements, none here, still cost their set-up). Room for
 // two would spare the rarer second growth but costs more in the end: the larger first block
 // lands elsewhere in the heap, and the value layer's caches of recent object types hit less.
-void push_error(Diagnostics& d, std::string summary, std::string detail, Range subject, std::optional<Range> context = std::nullopt) {
+// (The parts by reference: taken by value, each was moved into a parameter and destroyed after,
+// 45 K instructions over the corpus.)
+void push_error(Diagnostics& d, std::string&& summary, std::string&& detail, Range&& subject,
+                std::optional<Range>&& context = std::nullopt) {
   if (d.capacity() == 0) d.reserve(1);
   d.emplace_back(ErrorParts{summary, detail, subject, context});
 }
@@ -235,12 +238,13 @@ class Evaluator {
   [[gnu::noinline]] const Value* find_root_in_scope(std::string_view name) const;
   [[gnu::always_inline]] inline const Value* find_root_in_context(std::string_view name) const;
   [[gnu::noinline]] Value scope_traversal(const ScopeTraversalExpr& e, Diagnostics& d);
-  [[gnu::noinline]] const Value* plain_root_value(const ScopeTraversalExpr& e) const;
+  [[gnu::noinline]] const Value* plain_root_value(const ScopeTraversalExpr& e);
+  [[gnu::noinline]] Value unbound_plain_root(std::string_view name);
   [[gnu::noinline]] Value scope_traversal_slowly(const ScopeTraversalExpr& e, Diagnostics& d);
   [[gnu::noinline]] Value scope_traversal_rest(const ScopeTraversalExpr& e, const Value* found, Diagnostics& d);
   // (Out of line: inlined into scope_traversal, their frames and saved registers were set up
   // for every root, where most roots need neither.)
-  [[gnu::noinline]] Value unbound_root(std::string_view name, ByteSpan span, const SourceFile& file, Diagnostics& d);
+  [[gnu::noinline]] void report_unbound_root(std::string_view name, ByteSpan span, const SourceFile& file, Diagnostics& d);
   [[gnu::noinline]] Value traverse(Value v, const TraversalSteps& steps, const SourceFile& file, Diagnostics& d);
   Value template_(const TemplateExpr& e, Diagnostics& d);
   Value call(const FunctionCallExpr& e, Diagnostics& d);
@@ -393,10 +397,10 @@ const Value* Evaluator::find_root_in_scope(std::string_view name) const {
 }
 
 // The error for a root name that find_root did not find outside partial evaluation ("Variables not
-// allowed" without any table or scope, "Unknown variable" with a suggestion), and the unknown of
-// dynamic type the traversal then is.
+// allowed" without any table or scope, "Unknown variable" with a suggestion); the traversal is
+// then an unknown of dynamic type, which the caller answers.
 // `name` is the root's name, `span` the root step's.
-Value Evaluator::unbound_root(std::string_view name, ByteSpan span, const SourceFile& file, Diagnostics& d) {
+void Evaluator::report_unbound_root(std::string_view name, ByteSpan span, const SourceFile& file, Diagnostics& d) {
   // (Partial evaluation, where an unbound root is unknown without an error, is its caller's
   // test: it answers before asking here.)
   bool has_table = false;
@@ -404,7 +408,7 @@ Value Evaluator::unbound_root(std::string_view name, ByteSpan span, const Source
   Range r = file.range(span);
   if (!has_table && !scope_) {
     d.push_back(make_error("Variables not allowed", "Variables may not be used here.", r));
-    return Value::unknown(Type::dynamic());
+    return;
   }
   // The candidates in hclsyntax's order (every table of the chain, then the for-expression names),
   // offered in place rather than copied into a vector: this runs for every unknown name. (An
@@ -417,7 +421,6 @@ Value Evaluator::unbound_root(std::string_view name, ByteSpan span, const Source
     if (!s->key_name.empty() && suggester.offer(s->key_name)) break;
   }
   push_error(d, "Unknown variable", unknown_name_detail("variable", name, suggester), std::move(r));
-  return Value::unknown(Type::dynamic());
 }
 
 // Whether an index step's key is a folded null, the one literal key that is an error even on an
@@ -1255,6 +1258,18 @@ Value Evaluator::splat(const SplatExpr& e, Diagnostics& d) {
   return r.with_marks(marks);
 }
 
+// The root name that plain_root_value last answered null for because the innermost context's
+// table lacks it; null otherwise (scope_traversal reads and clears it). In the thread rather than
+// in the evaluator: plain_root_value's search uses every register that needs no saving, and
+// keeping the evaluator's address for a store (or for a call) made it save five around every
+// search, 300 K instructions over the corpus. Initial-exec, as source_file.cpp's line hint: a
+// store is one instruction.
+struct MissedRoot {
+  const char* data;
+  size_t size;
+};
+[[gnu::tls_model("initial-exec")]] thread_local MissedRoot t_missed_root;
+
 // A traversal from a root name (`var.a.b`, `each.value`), one of the commonest nodes: a function
 // of its own, to which eval_native hands it straight, rather than a case of eval_node, whose
 // prologue and epilogue (six registers and a frame of over a kilobyte) were set up for every
@@ -1269,6 +1284,11 @@ Value Evaluator::scope_traversal(const ScopeTraversalExpr& e, Diagnostics& d) {
   pending_diagnostics_ = &d;
   if (const Value* found = plain_root_value(e)) [[likely]]
     return *found;
+  if (t_missed_root.data) {
+    const std::string_view name(t_missed_root.data, t_missed_root.size);
+    t_missed_root.data = nullptr;
+    return unbound_plain_root(name);
+  }
   return scope_traversal_slowly(*pending_traversal_, *pending_diagnostics_);
 }
 
@@ -1276,16 +1296,38 @@ Value Evaluator::scope_traversal(const ScopeTraversalExpr& e, Diagnostics& d) {
 // no for-expression or splat name in scope, and the root bound in the innermost context's table,
 // whose index is built (a context used before), to a value that the steps do not go into (a
 // root alone, or a non-null value of dynamic type, an unknown, which every later name answers:
-// see traverse's short cut).
-const Value* Evaluator::plain_root_value(const ScopeTraversalExpr& e) const {
+// see traverse's short cut). A root that table lacks is unbound_plain_root's (a tail call).
+const Value* Evaluator::plain_root_value(const ScopeTraversalExpr& e) {
   if (e.has_stored_steps() || scope_ || !ctx_ || !ctx_->variables) return nullptr;
   const hclschema::detail::NameIndex* index = ctx_->variables->built_name_index();
   if (!index) return nullptr;
   const TraversalSteps steps = e.traversal();
   if (steps.empty()) return nullptr;
-  const auto* found = static_cast<const Value*>(index->find(steps.first_text()));
-  if (found && (steps.size() == 1 || (found->type().is_dynamic() && !found->is_null()))) return found;
+  const std::string_view name = steps.first_text();
+  const auto* found = static_cast<const Value*>(index->find(name));
+  if (found) {
+    if (steps.size() == 1 || (found->type().is_dynamic() && !found->is_null())) return found;
+    return nullptr;
+  }
+  t_missed_root = MissedRoot{name.data(), name.size()};
   return nullptr;
+}
+
+// scope_traversal's answer for the traversal pending, whose root `name` plain_root_value did not
+// find in the innermost context's table: without a parent context that may bind it (the usual
+// case), an unknown of dynamic type, and outside partial evaluation the error for it; else the
+// longer way's. (The corpus has thousands of these, `aws_instance.web.id`, `string` in a type:
+// by scope_traversal_slowly and _rest they looked the name up again and decoded the steps twice
+// more, over 100 instructions each.)
+Value Evaluator::unbound_plain_root(std::string_view name) {
+  if (ctx_->parent()) return scope_traversal_slowly(*pending_traversal_, *pending_diagnostics_);
+  if (!ctx_->partial) {
+    // The root step spans from the traversal's start to the name's end.
+    const ScopeTraversalExpr& e = *pending_traversal_;
+    const auto name_end = static_cast<uint32_t>(name.data() - e.file().text().data() + name.size());
+    report_unbound_root(name, ByteSpan{e.span.begin, name_end}, e.file(), *pending_diagnostics_);
+  }
+  return Value::unknown(Type::dynamic());
 }
 
 // scope_traversal's every case: the root looked up wherever it may be bound (find_root), its
@@ -1332,10 +1374,12 @@ Value Evaluator::scope_traversal_rest(const ScopeTraversalExpr& e, const Value* 
   if (steps.in_source()) {
     const std::string_view name = steps.first_text();
     const auto name_end = static_cast<uint32_t>(name.data() - e.file().text().data() + name.size());
-    return unbound_root(name, ByteSpan{e.span.begin, name_end}, e.file(), d);
+    report_unbound_root(name, ByteSpan{e.span.begin, name_end}, e.file(), d);
+    return Value::unknown(Type::dynamic());
   }
   const ArenaTraversalStep root = steps[0];
-  return unbound_root(root.name(), root.span, e.file(), d);
+  report_unbound_root(root.name(), root.span, e.file(), d);
+  return Value::unknown(Type::dynamic());
 }
 
 // The node kinds evaluated by a function of their own are handed to it from where the node is

@@ -281,3 +281,52 @@ TEST(RootLookup, SplatItems) {
 }
 
 }  // namespace
+
+// A root that the innermost table, indexed, lacks is answered by scope_traversal's short way when
+// no parent context may bind it (unbound_plain_root): the same unknown of dynamic type and the
+// same error as the longer way (a fresh context, no index yet), or no error in partial
+// evaluation, however many steps follow; with a parent, the longer way looks there (a partial
+// parent makes the child partial too).
+TEST(RootLookup, UnboundRootInAnIndexedTableAnswersAsTheLongerWay) {
+  const char* const cases[] = {"nope", "nope.a", "nope.a.b.c", "[nope.x, filer_1, nope]", "string", "aws_instance.web.id"};
+  for (const bool partial : {false, true}) {
+    for (const char* src : cases) {
+      EvalContext fresh = indexed_context();
+      fresh.partial = partial;
+      const EvalResult longer = eval(src, &fresh);
+      EvalContext used = indexed_context();
+      used.partial = partial;
+      (void)eval("filler_0", &used);  // builds the index
+      const EvalResult shorter = eval(src, &used);
+      EXPECT_TRUE(raw_equals(shorter.value, longer.value)) << src;
+      ASSERT_EQ(shorter.diagnostics.size(), longer.diagnostics.size()) << src;
+      EXPECT_EQ(shorter.diagnostics.empty(), partial) << src;
+      for (size_t i = 0; i < shorter.diagnostics.size(); ++i) {
+        EXPECT_EQ(shorter.diagnostics[i].summary, longer.diagnostics[i].summary) << src;
+        EXPECT_EQ(shorter.diagnostics[i].detail, longer.diagnostics[i].detail) << src;
+        EXPECT_EQ(shorter.diagnostics[i].subject, longer.diagnostics[i].subject) << src;
+        EXPECT_FALSE(shorter.diagnostics[i].context.has_value()) << src;
+      }
+    }
+  }
+  EvalContext used = indexed_context();
+  (void)eval("filler_0", &used);
+  const EvalResult r = eval("nope.a.b", &used);
+  EXPECT_FALSE(r.value.is_known());
+  EXPECT_TRUE(r.value.type().is_dynamic());
+  ASSERT_EQ(r.diagnostics.size(), 1u);
+  EXPECT_EQ(r.diagnostics[0].detail, "There is no variable named \"nope\".");
+  // With a parent: bound there, or unbound everywhere, or unknown without an error under a
+  // partial parent.
+  EvalContext outer;
+  outer.set_variable("nope", Value::string("outer's"));
+  EvalContext inner(&outer);
+  for (int i = 0; i < 12; ++i) inner.set_variable("inner_" + std::to_string(i), Value::boolean(true));
+  (void)eval("inner_0", &inner);
+  EXPECT_EQ(eval("nope", &inner).value.as_string(), "outer's");
+  EXPECT_EQ(eval("nada.x", &inner).diagnostics.at(0).detail, "There is no variable named \"nada\".");
+  outer.partial = true;
+  const EvalResult under_partial = eval("nada.x", &inner);
+  EXPECT_TRUE(under_partial.diagnostics.empty());
+  EXPECT_FALSE(under_partial.value.is_known());
+}
