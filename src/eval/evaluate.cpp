@@ -279,6 +279,9 @@ class Evaluator {
   mutable std::string_view last_root_name_;
   mutable const Value* last_root_ = nullptr;
   const Scope* scope_ = nullptr;
+  // The built index of the innermost context's variables, once plain_root_value has found one
+  // (null before): one load for what was four tests of the context for every traversal.
+  const hclschema::detail::NameIndex* root_index_ = nullptr;
   // scope_traversal's node and diagnostics, while it asks plain_root_value. (Not initialized:
   // written before every read, and an evaluator is made for every evaluate() call.)
   const ScopeTraversalExpr* pending_traversal_;
@@ -1298,9 +1301,13 @@ Value Evaluator::scope_traversal(const ScopeTraversalExpr& e, Diagnostics& d) {
 // root alone, or a non-null value of dynamic type, an unknown, which every later name answers:
 // see traverse's short cut). A root that table lacks is unbound_plain_root's (a tail call).
 const Value* Evaluator::plain_root_value(const ScopeTraversalExpr& e) {
-  if (e.has_stored_steps() || scope_ || !ctx_ || !ctx_->variables) return nullptr;
-  const hclschema::detail::NameIndex* index = ctx_->variables->built_name_index();
-  if (!index) return nullptr;
+  const hclschema::detail::NameIndex* index = root_index_;
+  if (!index) [[unlikely]] {
+    // (The tables do not change while one evaluates: an index built stays.)
+    if (!ctx_ || !ctx_->variables || !(index = ctx_->variables->built_name_index())) return nullptr;
+    root_index_ = index;
+  }
+  if (e.has_stored_steps() || scope_) return nullptr;
   const TraversalSteps steps = e.traversal();
   if (steps.empty()) return nullptr;
   const std::string_view name = steps.first_text();
