@@ -330,3 +330,26 @@ TEST(RootLookup, UnboundRootInAnIndexedTableAnswersAsTheLongerWay) {
   EXPECT_TRUE(under_partial.diagnostics.empty());
   EXPECT_FALSE(under_partial.value.is_known());
 }
+
+// Stored steps (an index key somewhere) on a bound root of dynamic type are answered by
+// scope_traversal_slowly itself when the traversal passes over the unknown (no null key
+// anywhere), else by scope_traversal_rest: the same answers either way, marks kept.
+TEST(RootLookup, StoredStepsOverAnUnknownRoot) {
+  EvalContext ctx = indexed_context();
+  ctx.set_variable("secret", Value::unknown(Type::dynamic()).with_mark(sensitive_mark));
+  for (const char* src : {"var[0]", "var[\"k\"].b", "var.a[\"k\"]", "var[0][1].c", "secret[\"k\"]", "secret.a[0]"}) {
+    const EvalResult r = eval(src, &ctx);
+    EXPECT_TRUE(r.diagnostics.empty()) << src;
+    EXPECT_FALSE(r.value.is_known()) << src;
+    EXPECT_TRUE(r.value.type().is_dynamic()) << src;
+    EXPECT_EQ(r.value.has_mark(sensitive_mark), src[0] == 's') << src;
+  }
+  for (const char* src : {"var[null]", "var.a[null]", "var[0][null].b", "secret[\"k\"][null]"}) {
+    const EvalResult r = eval(src, &ctx);
+    ASSERT_EQ(r.diagnostics.size(), 1u) << src;
+    EXPECT_EQ(r.diagnostics[0].summary, "Invalid index") << src;
+  }
+  const EvalResult on_null = eval("nothing[0]", &ctx);
+  ASSERT_EQ(on_null.diagnostics.size(), 1u);
+  EXPECT_EQ(on_null.diagnostics[0].summary, "Attempt to index null value");
+}
