@@ -113,10 +113,22 @@ struct ErrorParts {
   operator Diagnostic() && {
     Diagnostic out;
     out.severity = Severity::error;
-    out.summary = std::move(summary);
-    out.detail = std::move(detail);
-    out.subject.emplace(std::move(subject));
-    if (context) out.context.emplace(std::move(*context));
+    // The members given their parts by construction in place of the default ones, ended first
+    // (which the compiler sees to be nothing): assigned or emplaced, each tested what it replaced
+    // (still empty, but the parts might have been stored over it for all the compiler knew),
+    // 20 instructions an error.
+    std::destroy_at(&out.summary);
+    std::destroy_at(&out.detail);
+    std::destroy_at(&out.subject);
+    std::destroy_at(&out.context);
+    std::construct_at(&out.summary, std::move(summary));
+    std::construct_at(&out.detail, std::move(detail));
+    std::construct_at(&out.subject, std::in_place, std::move(subject));
+    if (context) {
+      std::construct_at(&out.context, std::in_place, std::move(*context));
+    } else {
+      std::construct_at(&out.context);
+    }
     return out;
   }
 };
