@@ -13,6 +13,7 @@
 #include <span>
 #include <new>
 #include <stdexcept>
+#include <type_traits>
 #include <typeinfo>
 
 #include "eval/argument_vectors.hpp"
@@ -103,11 +104,12 @@ std::string quote(std::string_view s) { return hclschema::detail::go_quote(s); }
 // GCC first zeroes the whole slot (208 bytes, `rep stos`, a quarter of this function's
 // instructions) and then writes every member; a default one, named and returned in place, is
 // built member by member, and assigning into its members, known empty, is as cheap as
-// constructing them.
+// constructing them. The subject is a Range, or a RangeOf (below).
+template <class Subject>
 struct ErrorParts {
   std::string& summary;
   std::string& detail;
-  Range& subject;
+  Subject& subject;
   std::optional<Range>& context;
   // NOLINTNEXTLINE(google-explicit-constructor): emplace_back builds the element from it
   operator Diagnostic() && {
@@ -123,7 +125,7 @@ struct ErrorParts {
     std::destroy_at(&out.context);
     std::construct_at(&out.summary, std::move(summary));
     std::construct_at(&out.detail, std::move(detail));
-    std::construct_at(&out.subject, std::in_place, std::move(subject));
+    std::construct_at(&out.subject, std::in_place, std::move(subject));  // (a RangeOf: looked up into it)
     if (context) {
       std::construct_at(&out.context, std::in_place, std::move(*context));
     } else {
@@ -142,11 +144,23 @@ struct ErrorParts {
 // lands elsewhere in the heap, and the value layer's caches of recent object types hit less.
 // (The parts by reference: taken by value, each was moved into a parameter and destroyed after,
 // 45 K instructions over the corpus.)
-void push_error(Diagnostics& d, std::string&& summary, std::string&& detail, Range&& subject,
+// The subject a Range, or a RangeOf: the range of a span looked up straight into the diagnostic.
+template <class Subject>
+void push_error(Diagnostics& d, std::string&& summary, std::string&& detail, Subject&& subject,
                 std::optional<Range>&& context = std::nullopt) {
   if (d.capacity() == 0) d.reserve(1);
-  d.emplace_back(ErrorParts{summary, detail, subject, context});
+  d.emplace_back(ErrorParts<std::remove_reference_t<Subject>>{summary, detail, subject, context});
 }
+
+// The range of `span` in `file`, as it initializes a Range: SourceFile::range's result is built
+// in place (the conversion's prvalue), where a Range looked up first was moved into the
+// diagnostic and destroyed after (12 instructions an unknown variable).
+struct RangeOf {
+  const SourceFile& file;
+  ByteSpan span;
+  // NOLINTNEXTLINE(google-explicit-constructor): a Range is initialized from it
+  operator Range() const { return file.range(span); }
+};
 
 // Why two conditional result types do not unify, as hclsyntax explains it: the first differing
 // object attribute or tuple element, recursively, else the two friendly names.
@@ -420,9 +434,8 @@ void Evaluator::report_unbound_root(std::string_view name, ByteSpan span, const 
   // test: it answers before asking here.)
   bool has_table = false;
   for (const EvalContext* c = ctx_; c && !has_table; c = c->parent()) has_table = c->variables.has_value();
-  Range r = file.range(span);
   if (!has_table && !scope_) {
-    d.push_back(make_error("Variables not allowed", "Variables may not be used here.", r));
+    d.push_back(make_error("Variables not allowed", "Variables may not be used here.", file.range(span)));
     return;
   }
   // The candidates in hclsyntax's order (every table of the chain, then the for-expression names),
@@ -435,7 +448,7 @@ void Evaluator::report_unbound_root(std::string_view name, ByteSpan span, const 
     if (!s->val_name.empty() && suggester.offer(s->val_name)) break;
     if (!s->key_name.empty() && suggester.offer(s->key_name)) break;
   }
-  push_error(d, "Unknown variable", unknown_name_detail("variable", name, suggester), std::move(r));
+  push_error(d, "Unknown variable", unknown_name_detail("variable", name, suggester), RangeOf{file, span});
 }
 
 // Whether an index step's key is a folded null, the one literal key that is an error even on an

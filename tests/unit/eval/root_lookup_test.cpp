@@ -128,9 +128,12 @@ TEST(RootLookup, UnboundRoots) {
   EXPECT_TRUE(r.diagnostics.empty());
   EXPECT_FALSE(r.value.is_known());
   // No table anywhere: variables are not allowed.
-  r = eval("anything.a", nullptr);
+  r = eval(" anything.a", nullptr);
   ASSERT_EQ(r.diagnostics.size(), 1u);
   EXPECT_EQ(r.diagnostics[0].summary, "Variables not allowed");
+  ASSERT_TRUE(r.diagnostics[0].subject.has_value());
+  EXPECT_EQ(r.diagnostics[0].subject->start, (Pos{1, 2, 1}));
+  EXPECT_EQ(r.diagnostics[0].subject->end, (Pos{1, 10, 9}));
   // Unknown, with its range the root name's; the suggestion is the first name in the table's
   // order within two edits (filler_0, though filler_1 is one edit away), as hclsyntax's.
   const EvalContext ctx = indexed_context();
