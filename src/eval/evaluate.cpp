@@ -144,9 +144,9 @@ struct ErrorParts {
 // of emplace_back (whose moves of old elements, none here, still cost their set-up). Room for
 // two would spare the rarer second growth but costs more in the end: the larger first block
 // lands elsewhere in the heap, and the value layer's caches of recent object types hit less.
-// (The parts by reference: taken by value, each was moved into a parameter and destroyed after,
-// 45 K instructions over the corpus.)
-// The parts as ErrorParts takes them: a BuiltBy part is made straight into the diagnostic.
+// The parts are taken by reference, as ErrorParts holds them (taken by value, each was moved
+// into a parameter and destroyed after: 45 K instructions over the corpus); a BuiltBy part is
+// made straight into the diagnostic.
 template <class Summary, class Detail, class Subject>
 void push_error(Diagnostics& d, Summary&& summary, Detail&& detail, Subject&& subject, std::optional<Range>&& context = std::nullopt) {
   if (d.capacity() == 0) d.reserve(1);
@@ -1329,7 +1329,8 @@ Value Evaluator::scope_traversal(const ScopeTraversalExpr& e, Diagnostics& d) {
 // no for-expression or splat name in scope, and the root bound in the innermost context's table,
 // whose index is built (a context used before), to a value that the steps do not go into (a
 // root alone, or a non-null value of dynamic type, an unknown, which every later name answers:
-// see traverse's short cut). A root that table lacks is unbound_plain_root's (a tail call).
+// see traverse's short cut). A root that table lacks is left in t_missed_root, for
+// scope_traversal to hand to unbound_plain_root.
 const Value* Evaluator::plain_root_value(const ScopeTraversalExpr& e) {
   const hclschema::detail::NameIndex* index = root_index_;
   if (!index) [[unlikely]] {
