@@ -88,6 +88,10 @@ constexpr uint32_t k_ready_payloads = 1024;
 struct ReadyPayloads {
   detail::ValueData* items[k_ready_payloads] = {};  // (initialised: see PayloadLists)
   uint32_t count = 0;
+  // How many may be kept: k_ready_payloads while the drain is armed and has not run, else 0 (the
+  // first payload freed arms it: keep_first_ready). One test on every payload freed where testing
+  // the blocks' `closed` and `armed` was two more.
+  uint32_t limit = 0;
 };
 // Both lists in one thread_local: a payload freed or made reads both, and each thread_local's
 // address was worked out on its own (a load of the thread pointer each time). Every member has an
@@ -121,6 +125,7 @@ struct PayloadBlocksDrain {
     }
     blocks.count = 0;
     blocks.closed = true;
+    ready.limit = 0;
   }
 };
 thread_local PayloadBlocksDrain t_payload_blocks_drain;
@@ -130,6 +135,19 @@ thread_local PayloadBlocksDrain t_payload_blocks_drain;
 [[gnu::noinline, gnu::cold]] void arm_payload_blocks_drain(PayloadBlocks& blocks) {
   t_payload_blocks_drain.armed = true;
   blocks.armed = true;
+  t_payload_lists.ready.limit = k_ready_payloads;
+}
+
+// free_payload's keeping of `d` when the ready list's limit is 0: the thread's first payload kept
+// arms the drain (which opens the list) and is kept; once the drain ran, nothing is (false).
+[[gnu::noinline, gnu::cold]] bool keep_first_ready(detail::ValueData* d) {
+  PayloadBlocks& blocks = t_payload_lists.blocks;
+  ReadyPayloads& ready = t_payload_lists.ready;
+  if (blocks.closed) return false;
+  if (!blocks.armed) arm_payload_blocks_drain(blocks);
+  if (ready.count >= ready.limit || ready.count + blocks.count >= k_kept_payload_blocks) return false;
+  ready.items[ready.count++] = d;
+  return true;
 }
 
 }  // namespace
@@ -186,12 +204,12 @@ namespace {
     d->str.clear();
     ReadyPayloads& ready = t_payload_lists.ready;
     PayloadBlocks& blocks = t_payload_lists.blocks;
-    if (!blocks.closed && ready.count < k_ready_payloads && ready.count + blocks.count < k_kept_payload_blocks) {
-      // The first payload kept makes sure the lists are drained when the thread ends.
-      if (!blocks.armed) arm_payload_blocks_drain(blocks);
+    if (ready.count < ready.limit && ready.count + blocks.count < k_kept_payload_blocks) {
       ready.items[ready.count++] = d;
       return;
     }
+    // The first payload kept makes sure the lists are drained when the thread ends.
+    if (ready.limit == 0 && keep_first_ready(d)) return;
   }
   delete d;
 }
