@@ -11,68 +11,16 @@
 
 namespace hclschema::eval_detail {
 
-namespace {
-
-// A slot per hash of the text, the last value made for it kept (a table of recent values, not of
-// every one): 96 KiB of slots a thread, and at most as many short strings (as many as the thread's
-// lists of freed payloads keep, value.cpp). A configuration has thousands of distinct short
-// literals: with 1024 slots a fifth of the bench corpus's literals missed, each miss a new value
-// and the release of the one its slot held.
-constexpr size_t k_slots = 4096;
-constexpr size_t k_max_length = 64;
-
-// A hash of the length and the first and last eight bytes (four, or each byte, of a shorter text),
-// read with a few loads rather than byte by byte: texts that differ only in between share a slot,
-// and the text is compared in full before a slot's value is used.
-uint64_t hash_text(std::string_view text) {
-  constexpr uint64_t k_multiplier = 0x9E3779B97F4A7C15ULL;
-  const char* p = text.data();
-  const size_t n = text.size();
-  uint64_t first = 0, last = 0;
-  if (n >= 8) {
-    std::memcpy(&first, p, 8);
-    std::memcpy(&last, p + n - 8, 8);
-  } else if (n >= 4) {
-    uint32_t a, b;
-    std::memcpy(&a, p, 4);
-    std::memcpy(&b, p + n - 4, 4);
-    first = a;
-    last = b;
-  } else if (n > 0) {
-    first = static_cast<unsigned char>(p[0]) | (static_cast<uint64_t>(static_cast<unsigned char>(p[n / 2])) << 8) |
-            (static_cast<uint64_t>(static_cast<unsigned char>(p[n - 1])) << 16);
-  }
-  uint64_t h = (n * k_multiplier) ^ first;
-  h = (h * k_multiplier) ^ last;
-  h *= k_multiplier;
-  return h >> 32;  // the product's high half, which every input bit reaches (its low bits see only the low bits)
-}
-
-}  // namespace
+// (The table's storage; see literal_strings.hpp for why it is initial-exec.)
+[[gnu::tls_model("initial-exec")]] constinit thread_local literal_strings_detail::Slots literal_strings_detail::t_slots;
 
 namespace {
 
-// A slot: the payload of the value made last for a text that hashes here (one reference held
-// while the slot is set), and that text, which is the payload's own: a hit compares it without
-// asking the value (an out-of-line call) whether it is a string and what its text is, and makes the
-// value from the payload (ValueData::string_of: a few stores and the count's increment) rather
-// than copying a whole kept Value, each of whose handles was tested and copied. No text (nullptr)
-// while the slot is empty. 24 bytes, where a kept Value and its text took 72.
-//
-// Plain data, as ThreadKeptList (thread_kept_list.hpp) is: a thread_local with a destructor is
-// checked for set-up on every use, and that check's call path made the hit save and restore six
-// registers. The payloads are released by the drain below when the thread ends.
-struct Slot {
-  const hclschema::detail::ValueData* payload;
-  const char* text;
-  size_t size;
-};
-struct Slots {
-  Slot items[k_slots];
-  bool armed;   // the drain will release the payloads kept
-  bool closed;  // it did: nothing is kept any more
-};
-thread_local Slots t_slots;
+using literal_strings_detail::k_max_length;
+using literal_strings_detail::k_slots;
+using literal_strings_detail::Slot;
+using literal_strings_detail::Slots;
+using literal_strings_detail::t_slots;
 
 // Gives up the slot's reference to its payload (the payload is freed if it was the last).
 void release(const hclschema::detail::ValueData* payload) {
@@ -108,11 +56,9 @@ thread_local hclschema::detail::ThreadTableDrain<Slots, release_all> t_drain{t_s
 
 }  // namespace
 
-Value literal_string(std::string_view text) {
+Value new_literal(std::string_view text) {
   if (text.size() > k_max_length) return Value::string(text);
-  Slot& slot = t_slots.items[hash_text(text) % k_slots];
-  if (slot.text && hclschema::detail::same_text({slot.text, slot.size}, text)) return hclschema::detail::ValueData::string_of(slot.payload);
-  return make_literal(slot, text);
+  return make_literal(t_slots.items[literal_strings_detail::hash_text(text) % k_slots], text);
 }
 
 size_t max_kept_literal_length() { return k_max_length; }

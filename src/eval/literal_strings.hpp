@@ -6,15 +6,99 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
 #include <string_view>
 
 #include "hclschema/value/value.hpp"
+#include "value/same_text.hpp"
+#include "value/value_data.hpp"
 
 namespace hclschema::eval_detail {
 
+namespace literal_strings_detail {
+
+// A slot per hash of the text, the last value made for it kept (a table of recent values, not of
+// every one): 96 KiB of slots a thread, and at most as many short strings (as many as the thread's
+// lists of freed payloads keep, value.cpp). A configuration has thousands of distinct short
+// literals: with 1024 slots a fifth of the bench corpus's literals missed, each miss a new value
+// and the release of the one its slot held.
+inline constexpr size_t k_slots = 4096;
+inline constexpr size_t k_max_length = 64;
+
+// A hash of the length and the first and last eight bytes (four, or each byte, of a shorter text),
+// read with a few loads rather than byte by byte: texts that differ only in between share a slot,
+// and the text is compared in full before a slot's value is used.
+inline uint64_t hash_text(std::string_view text) {
+  constexpr uint64_t k_multiplier = 0x9E3779B97F4A7C15ULL;
+  const char* p = text.data();
+  const size_t n = text.size();
+  uint64_t first = 0, last = 0;
+  if (n >= 8) {
+    std::memcpy(&first, p, 8);
+    std::memcpy(&last, p + n - 8, 8);
+  } else if (n >= 4) {
+    uint32_t a, b;
+    std::memcpy(&a, p, 4);
+    std::memcpy(&b, p + n - 4, 4);
+    first = a;
+    last = b;
+  } else if (n > 0) {
+    first = static_cast<unsigned char>(p[0]) | (static_cast<uint64_t>(static_cast<unsigned char>(p[n / 2])) << 8) |
+            (static_cast<uint64_t>(static_cast<unsigned char>(p[n - 1])) << 16);
+  }
+  uint64_t h = (n * k_multiplier) ^ first;
+  h = (h * k_multiplier) ^ last;
+  h *= k_multiplier;
+  return h >> 32;  // the product's high half, which every input bit reaches (its low bits see only the low bits)
+}
+
+// A slot: the payload of the value made last for a text that hashes here (one reference held
+// while the slot is set), and that text, which is the payload's own: a hit compares it without
+// asking the value (an out-of-line call) whether it is a string and what its text is, and makes the
+// value from the payload (ValueData::string_of: a few stores and the count's increment) rather
+// than copying a whole kept Value, each of whose handles was tested and copied. No text (nullptr)
+// while the slot is empty. 24 bytes, where a kept Value and its text took 72.
+//
+// Plain data, as ThreadKeptList (thread_kept_list.hpp) is: a thread_local with a destructor is
+// checked for set-up on every use, and that check's call path made the hit save and restore six
+// registers. The payloads are released by the drain below when the thread ends.
+struct Slot {
+  const detail::ValueData* payload = nullptr;
+  const char* text = nullptr;
+  size_t size = 0;
+};
+struct Slots {
+  Slot items[k_slots] = {};
+  bool armed = false;   // the drain will release the payloads kept
+  bool closed = false;  // it did: nothing is kept any more
+};
+// The thread's table (literal_strings.cpp), read inline by literal_string. Initial-exec: in the
+// position-independent library GCC takes a thread_local's address as a call of __tls_get_addr (the
+// link makes it one instruction) and a hit saved and restored six registers around it, a tenth of
+// its cost (see value.cpp's payload lists). Constinit: no set-up to check for on each use.
+[[gnu::tls_model("initial-exec")]] extern constinit thread_local Slots t_slots;
+
+}  // namespace literal_strings_detail
+
+/// literal_string when its text's slot does not hold it, or the text is longer than the table
+/// keeps: a new value, then kept in that slot when the text is short and NFC. Out of line, so that
+/// literal_string's hit (most literals) is a short body, which GCC inlines at most of the
+/// evaluator's literal sites: as one out-of-line function, every hit paid the call and saved
+/// registers for the miss's calls (-37 K instructions on the bench corpus; forcing it inline at
+/// every site pushed other inlines over evaluate.cpp's growth limit and cost more).
+[[nodiscard]] Value new_literal(std::string_view text);
+
 /// Value::string(text): the value the thread made last for a literal of the same text when its
 /// slot still holds it, else a new one (then kept in that slot when the text is short and NFC).
-[[nodiscard]] Value literal_string(std::string_view text);
+[[nodiscard]] inline Value literal_string(std::string_view text) {
+  if (text.size() <= literal_strings_detail::k_max_length) {
+    const literal_strings_detail::Slot& slot =
+        literal_strings_detail::t_slots.items[literal_strings_detail::hash_text(text) % literal_strings_detail::k_slots];
+    if (slot.text && detail::same_text({slot.text, slot.size}, text)) return detail::ValueData::string_of(slot.payload);
+  }
+  return new_literal(text);
+}
 
 /// The longest text kept, in bytes (a longer one is always made anew).
 [[nodiscard]] size_t max_kept_literal_length();

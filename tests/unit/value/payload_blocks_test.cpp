@@ -195,6 +195,40 @@ TEST(PayloadBlocks, ValuesFreedAfterTheThreadsDrainGoToTheHeap) {
   SUCCEED();
 }
 
+// Made before any value is freed on the thread, so destroyed after the list's drain; frees its
+// values then, and notes how many payloads and blocks the thread keeps after that.
+struct LateCounter {
+  std::vector<Value> values;
+  size_t* kept_after = nullptr;
+  LateCounter() = default;
+  LateCounter(const LateCounter&) = delete;
+  LateCounter& operator=(const LateCounter&) = delete;
+  ~LateCounter() {
+    values.clear();
+    if (kept_after) *kept_after = detail::kept_payload_blocks();
+  }
+};
+
+TEST(PayloadBlocks, NothingIsKeptOnceTheThreadsDrainRan) {
+  // The ready list's limit (value.cpp) is 0 until the thread's first payload kept arms the drain,
+  // and 0 again once the drain ran: a payload freed then, by a thread_local destroyed later, is
+  // neither kept (the list would never be drained again) nor lost.
+  size_t kept_after = 12345;
+  size_t kept_while_running = 0;
+  std::thread worker([&] {
+    thread_local LateCounter late;  // made first: destroyed after the drain
+    late.kept_after = &kept_after;
+    late.values = make_values(60, 9);
+    { const std::vector<Value> early = make_values(90, 10); }  // kept: arms the drain
+    kept_while_running = detail::kept_payload_blocks();
+  });
+  worker.join();
+  if (detail::max_kept_payload_blocks() > 0) {
+    EXPECT_GT(kept_while_running, 0u);
+  }
+  EXPECT_EQ(kept_after, 0u);
+}
+
 // ValueData::string_of (value_data.hpp): another string value of a payload a string value has,
 // as the evaluator's table of literal strings makes its hits. The value shares the text (no copy),
 // equals the first, and holds its own reference: it outlives the value it came from, and the
