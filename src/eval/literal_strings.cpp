@@ -11,8 +11,8 @@
 
 namespace hclschema::eval_detail {
 
-// (The table's storage; see literal_strings.hpp for why it is initial-exec.)
-[[gnu::tls_model("initial-exec")]] constinit thread_local literal_strings_detail::Slots literal_strings_detail::t_slots;
+// (The table's storage.)
+constinit thread_local literal_strings_detail::Slots literal_strings_detail::t_slots;
 
 namespace {
 

@@ -73,11 +73,9 @@ struct Slots {
   bool armed = false;   // the drain will release the payloads kept
   bool closed = false;  // it did: nothing is kept any more
 };
-// The thread's table (literal_strings.cpp), read inline by literal_string. Initial-exec: in the
-// position-independent library GCC takes a thread_local's address as a call of __tls_get_addr (the
-// link makes it one instruction) and a hit saved and restored six registers around it, a tenth of
-// its cost (see value.cpp's payload lists). Constinit: no set-up to check for on each use.
-[[gnu::tls_model("initial-exec")]] extern constinit thread_local Slots t_slots;
+// The thread's table (literal_strings.cpp), read inline by literal_string. Constinit: no set-up
+// to check for on each use. (The default TLS model: see docs/architecture.md, "Thread-local state".)
+extern constinit thread_local Slots t_slots;
 
 }  // namespace literal_strings_detail
 

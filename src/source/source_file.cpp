@@ -23,10 +23,7 @@ struct LineHint {
   const SourceFile* file = nullptr;
   uint32_t line_index = 0;
 };
-// Initial-exec: the library is built position-independent, where GCC takes a thread_local's
-// address as a call of __tls_get_addr and spills the registers live across it, though the link
-// makes it one instruction. (16 bytes of static TLS, which even a library loaded late is given.)
-[[gnu::tls_model("initial-exec")]] thread_local LineHint t_line_hint;
+thread_local LineHint t_line_hint;
 
 }  // namespace
 

@@ -102,11 +102,9 @@ struct PayloadLists {
   PayloadBlocks blocks;
   ReadyPayloads ready;
 };
-// Initial-exec, as source_file.cpp's line hint: the library is built position-independent, where
-// GCC takes a thread_local's address as a call of __tls_get_addr (which the link makes one
-// instruction) and saves the registers live across it; free_payload saved five for it, 5 % of
-// its cost. (The library's thread-local block is static already, for that hint.)
-[[gnu::tls_model("initial-exec")]] constinit thread_local PayloadLists t_payload_lists;  // (constinit: the compiler holds it to that)
+// (The default TLS model, as every thread_local of the library: see docs/architecture.md,
+// "Thread-local state", for why not initial-exec.)
+constinit thread_local PayloadLists t_payload_lists;  // (constinit: the compiler holds it to that)
 
 constexpr bool k_keep_payload_blocks = !hclschema::detail::k_address_sanitizer;
 
@@ -381,8 +379,7 @@ struct RecentTupleTypes {
   bool armed = false;   // the drain will release the types kept
   bool closed = false;  // it did: nothing is kept any more
 };
-// (Initial-exec, as the payload lists above: TupleBuilder::finish saved registers around its address.)
-[[gnu::tls_model("initial-exec")]] constinit thread_local RecentTupleTypes t_recent_tuple_types;
+constinit thread_local RecentTupleTypes t_recent_tuple_types;
 
 // Releases the thread's kept tuple types (when it ends: the drain's).
 void release_all(RecentTupleTypes& recent) {
