@@ -256,8 +256,8 @@ class Evaluator {
                                                           const Expr* expanding, Diagnostics& d);
   // call()'s last step: the function run on its arguments, its result charged, or its failure
   // reported. (An unknown of dynamic type then.)
-  [[gnu::always_inline]] inline Value call_result(const Function& f, const std::vector<Value>& vals, const FunctionCallExpr& e, size_t n_written, const Expr* expanding,
-                    Diagnostics& d);
+  [[gnu::always_inline]] inline Value call_result(const Function& f, const std::vector<Value>& vals, const eval_detail::ArgumentChecks& checks,
+                                                  const FunctionCallExpr& e, size_t n_written, const Expr* expanding, Diagnostics& d);
   [[gnu::noinline, gnu::cold]] void report_call_failure(const Function& f, const std::vector<Value>& vals, const FunctionCallExpr& e,
                                                         size_t n_written, const Expr* expanding, FunctionError error, Diagnostics& d);
   Value conditional(const ConditionalExpr& e, Diagnostics& d);
@@ -659,6 +659,9 @@ Value Evaluator::call_with_arguments(const Function& fn, const FunctionCallExpr&
     // NOLINTNEXTLINE(google-explicit-constructor): emplace_back builds the element from it
     operator Value() && { return evaluator.eval_native(expr, d); }
   };
+  // cty's checks of the arguments, made here as each is in place rather than by another walk
+  // over them in call_function.
+  eval_detail::ArgumentChecks checks;
   for (size_t i = 0; i < n_args; ++i) {
     const FunctionParam& p = i < n_params ? params[i] : *var;
     // (An expanded element is not needed once it is an argument: moved.)
@@ -670,12 +673,13 @@ Value Evaluator::call_with_arguments(const Function& fn, const FunctionCallExpr&
     // Converted in place below, except where convert is the identity: any value to dynamic
     // (convert strips and puts back the same marks), a primitive to its own type.
     const Type& vt = v.type();
-    if (p.type.is_dynamic() || (p.type.is_primitive() && vt.kind() == p.type.kind())) continue;
-    // What convert answers for an unmarked unknown or null of dynamic type (`var.x` where
-    // variables are not known yet, the commonest argument): an unknown or a null of the
-    // parameter's type (without optional attributes, as convert's result type never has them),
-    // here without its call and result.
-    if (vt.is_dynamic() && !v.is_marked() && (!v.is_known() || v.is_null())) {
+    if (p.type.is_dynamic() || (p.type.is_primitive() && vt.kind() == p.type.kind())) {
+      // (as given)
+    } else if (vt.is_dynamic() && !v.is_marked() && (!v.is_known() || v.is_null())) {
+      // What convert answers for an unmarked unknown or null of dynamic type (`var.x` where
+      // variables are not known yet, the commonest argument): an unknown or a null of the
+      // parameter's type (without optional attributes, as convert's result type never has them),
+      // here without its call and result.
       // Rebuilt in its slot (destroyed, then the new value constructed there): an assignment cost
       // a temporary, an out-of-line move and the temporary's destruction. (Neither construction
       // can throw: copying a Type counts a reference.)
@@ -687,22 +691,23 @@ Value Evaluator::call_with_arguments(const Function& fn, const FunctionCallExpr&
       } else {
         ::new (static_cast<void*>(&v)) Value(Value::unknown(t));
       }
-      continue;
-    }
-    auto c = convert(v, p.type);
-    if (!c.value) {
-      d.push_back(make_error("Invalid function argument", "Invalid value for " + quote(p.name) + " parameter: " + c.error.message + ".",
-                        subject(i), e.range()));
-      bad = true;  // (the argument stays as it was given)
     } else {
+      auto c = convert(v, p.type);
+      if (!c.value) {
+        d.push_back(make_error("Invalid function argument", "Invalid value for " + quote(p.name) + " parameter: " + c.error.message + ".",
+                          subject(i), e.range()));
+        bad = true;  // (the argument stays as it was given; the function is not called)
+        continue;
+      }
       v = std::move(*c.value);
     }
+    checks.check(p, v);
   }
   // (Most calls reported nothing: the count alone tells.)
   if (bad || (d.size() != mark && has_errors_since(d, mark))) return Value::unknown(Type::dynamic());
   budget_.charge(eval_detail::k_call_units, [&] { return e.range(); });
   // (The result is made in this call's own result: call_result returns its one named value.)
-  return call_result(*f, vals, e, n_written, expanding, d);
+  return call_result(*f, vals, checks, e, n_written, expanding, d);
 }
 
 // call()'s answer for a name no table binds (out of line: inlined, its suggester, ranges and
@@ -747,10 +752,10 @@ Value Evaluator::wrong_argument_count(const Function& f, const FunctionCallExpr&
   return Value::unknown(Type::dynamic());
 }
 
-inline Value Evaluator::call_result(const Function& f, const std::vector<Value>& vals, const FunctionCallExpr& e, size_t n_written,
-                             const Expr* expanding, Diagnostics& d) {
+inline Value Evaluator::call_result(const Function& f, const std::vector<Value>& vals, const eval_detail::ArgumentChecks& checks,
+                                    const FunctionCallExpr& e, size_t n_written, const Expr* expanding, Diagnostics& d) {
   std::optional<FunctionError> error;
-  Value r = eval_detail::call_function(f, vals, error);
+  Value r = eval_detail::call_checked(f, vals, checks, error);
   if (!error) [[likely]] {
     budget_.charge(eval_detail::work_units(r), [&] { return e.range(); });
   } else {
