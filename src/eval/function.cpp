@@ -70,6 +70,7 @@ struct ArgumentFacts {
   }
   facts.no_marks = args == &given;
   facts.unknown_short_cut = unknown_short_cut;
+  if (spec.fixed_return_type) return FunctionOutcome<Type>::ok(*spec.fixed_return_type);
   if (!spec.return_type) return FunctionOutcome<Type>::ok(Type::dynamic());
   return spec.return_type(*args);
 }
@@ -116,6 +117,7 @@ struct ArgumentFacts {
   }
   facts.no_marks = true;
   facts.unknown_short_cut = unknown_short_cut;
+  if (spec.fixed_return_type) return FunctionOutcome<Type>::ok(*spec.fixed_return_type);
   if (!spec.return_type) return FunctionOutcome<Type>::ok(Type::dynamic());
   return spec.return_type(given);
 }
@@ -246,6 +248,12 @@ Value call_checked(const Function& f, const std::vector<Value>& given, const Arg
   // What call_function answers when return_type_of's walk found every argument plain: the
   // return type, then the short-cut's unknown of it or the implementation's result.
   const FunctionSpec& spec = f.spec();
+  // A fixed return type: the short-cut's unknown made of it, and the implementation given it,
+  // without a copy.
+  if (spec.fixed_return_type && !checks.dynamic_result) {
+    if (checks.unknown_short_cut || !spec.impl) return Value::unknown(*spec.fixed_return_type);
+    return value_of(spec.impl(given, *spec.fixed_return_type), error);
+  }
   if (checks.dynamic_result || !spec.return_type) {
     if (checks.unknown_short_cut || !spec.impl) return Value::unknown(Type::dynamic());
     return value_of(spec.impl(given, Type::dynamic()), error);

@@ -253,4 +253,38 @@ TEST(CallChecked, Flags) {
   EXPECT_EQ(impls, 0);
 }
 
+// A fixed return type is the return type of every way of calling: the short-cut's unknown is of
+// it, the implementation is given it, and the return_type callback is not asked.
+TEST(CallChecked, FixedReturnType) {
+  int return_types = 0, impls = 0;
+  FunctionSpec spec;
+  spec.params = {FunctionParam{"items", Type::list(Type::string())}};
+  spec.var_param = FunctionParam{"more", Type::number()};
+  spec.fixed_return_type = Type::map(Type::number());
+  spec.return_type = [&return_types](const std::vector<Value>&) {
+    ++return_types;
+    return FunctionOutcome<Type>::ok(Type::string());
+  };
+  spec.impl = [&impls](const std::vector<Value>&, const Type& t) {
+    ++impls;
+    return FunctionOutcome<Value>::ok(Value::unknown(t));
+  };
+  const Function f(std::move(spec));
+  const Value items = Value::unknown(Type::list(Type::string()));
+  const Value known = Value::list(Type::string(), {Value::string("a")});
+  EXPECT_EQ(*f.return_type_for({known}).result, Type::map(Type::number()));
+  std::optional<FunctionError> error;
+  const Value short_cut = eval_detail::call_checked(f, {items}, checks_of(f, {items}), error);
+  EXPECT_TRUE(raw_equals(short_cut, Value::unknown(Type::map(Type::number()))));
+  EXPECT_EQ(impls, 0);
+  const Value ran = eval_detail::call_checked(f, {known, num(1)}, checks_of(f, {known, num(1)}), error);
+  EXPECT_TRUE(raw_equals(ran, Value::unknown(Type::map(Type::number()))));
+  EXPECT_EQ(impls, 1);
+  EXPECT_FALSE(error);
+  for (const std::vector<Value>& args : std::vector<std::vector<Value>>{
+           {items}, {known}, {known, num(2)}, {known.with_mark(sensitive_mark)}, {Value::unknown(Type::dynamic())}, {known, Value::string("x")}})
+    expect_same(f, args);
+  EXPECT_EQ(return_types, 0);
+}
+
 }  // namespace
