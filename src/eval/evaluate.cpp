@@ -248,10 +248,11 @@ class Evaluator {
   [[gnu::noinline, gnu::cold]] Value call_general(const Function& f, const FunctionCallExpr& e, size_t mark, Diagnostics& d);
   // The arguments evaluated (and, when k_expanded, an expanded one's elements moved in) into the
   // thread's argument vector, converted to their parameters' types, and the function called.
+  // (`n_params`: f's parameter count, which the caller read, a division by the parameter's size.)
   template <bool k_expanded>
-  [[gnu::always_inline]] inline Value call_with_arguments(const Function& f, const FunctionCallExpr& e, size_t mark, RelSpan<const Expr> written,
-                                                          size_t n_written, const Expr* expanding, std::vector<Value>* expanded,
-                                                          Diagnostics& d);
+  [[gnu::always_inline]] inline Value call_with_arguments(const Function& f, size_t n_params, const FunctionCallExpr& e, size_t mark,
+                                                          RelSpan<const Expr> written, size_t n_written, const Expr* expanding,
+                                                          std::vector<Value>* expanded, Diagnostics& d);
   [[gnu::noinline, gnu::cold]] Value wrong_argument_count(const Function& f, const FunctionCallExpr& e, size_t n_args, size_t n_written,
                                                           const Expr* expanding, Diagnostics& d);
   // call()'s last step: the function run on its arguments, its result charged, or its failure
@@ -564,7 +565,7 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   const size_t n_args = written.size(), n_params = spec.params.size();
   if (n_args < n_params || (!spec.var_param && n_args > n_params)) [[unlikely]]
     return wrong_argument_count(*f, e, n_args, n_args, nullptr, d);
-  return call_with_arguments</*k_expanded=*/false>(*f, e, mark, written, n_args, nullptr, nullptr, d);
+  return call_with_arguments</*k_expanded=*/false>(*f, n_params, e, mark, written, n_args, nullptr, nullptr, d);
 }
 
 Value Evaluator::call_general(const Function& fn, const FunctionCallExpr& e, size_t mark, Diagnostics& d) {
@@ -624,12 +625,12 @@ Value Evaluator::call_general(const Function& fn, const FunctionCallExpr& e, siz
     append(d, std::move(r.diagnostics));
     return std::move(r.value);
   }
-  return call_with_arguments</*k_expanded=*/true>(*f, e, mark, written, n_written, expanding, expanded ? &*expanded : nullptr, d);
+  return call_with_arguments</*k_expanded=*/true>(*f, params.size(), e, mark, written, n_written, expanding, expanded ? &*expanded : nullptr, d);
 }
 
 template <bool k_expanded>
-Value Evaluator::call_with_arguments(const Function& fn, const FunctionCallExpr& e, size_t mark, RelSpan<const Expr> written, size_t n_written,
-                                     const Expr* expanding, std::vector<Value>* expanded, Diagnostics& d) {
+Value Evaluator::call_with_arguments(const Function& fn, const size_t n_params, const FunctionCallExpr& e, size_t mark, RelSpan<const Expr> written,
+                                     size_t n_written, const Expr* expanding, std::vector<Value>* expanded, Diagnostics& d) {
   const Function* f = &fn;
   const auto& params = f->params();
   const FunctionParam* var = f->var_param();
@@ -644,10 +645,10 @@ Value Evaluator::call_with_arguments(const Function& fn, const FunctionCallExpr&
   // The thread's reused vector rather than a new one: an allocation and a free less per call.
   eval_detail::ArgumentVector kept_vals;
   std::vector<Value>& vals = *kept_vals;
-  // (A kept vector nearly always has the room already: tested here, without reserve's call.)
-  if (vals.capacity() < n_args) vals.reserve(n_args);
+  // (Every argument vector has room for a few: a longer call's is tested here, without reserve's
+  // call, and the capacity's division is made only then.)
+  if (n_args > eval_detail::ArgumentVector::k_room && vals.capacity() < n_args) vals.reserve(n_args);
   bool bad = false;
-  const size_t n_params = params.size();  // (read once: a division by the parameter's size)
   // A written argument's value, which emplace_back turns into the vector's new element: the
   // conversion's result initializes the slot itself (the copy is elided), where evaluating into
   // a local and pushing it cost a move and an out-of-line destruction of the moved-from local per
