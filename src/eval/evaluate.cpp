@@ -245,12 +245,12 @@ class Evaluator {
   Value template_(const TemplateExpr& e, Diagnostics& d);
   Value call(const FunctionCallExpr& e, Diagnostics& d);
   [[gnu::noinline]] Value unknown_function(const FunctionCallExpr& e, bool has_table, Diagnostics& d);
-  [[gnu::noinline, gnu::cold]] Value call_general(const Function& f, const FunctionCallExpr& e, size_t mark, Diagnostics& d);
+  [[gnu::noinline, gnu::cold]] Value call_general(const Function& f, const FunctionCallExpr& e, Diagnostics& d);
   // The arguments evaluated (and, when k_expanded, an expanded one's elements moved in) into the
   // thread's argument vector, converted to their parameters' types, and the function called.
   // (`n_params`: f's parameter count, which the caller read, a division by the parameter's size.)
   template <bool k_expanded>
-  [[gnu::always_inline]] inline Value call_with_arguments(const Function& f, size_t n_params, const FunctionCallExpr& e, size_t mark,
+  [[gnu::always_inline]] inline Value call_with_arguments(const Function& f, size_t n_params, const FunctionCallExpr& e,
                                                           RelSpan<const Expr> written, size_t n_written, const Expr* expanding,
                                                           std::vector<Value>* expanded, Diagnostics& d);
   [[gnu::noinline, gnu::cold]] Value wrong_argument_count(const Function& f, const FunctionCallExpr& e, size_t n_args, size_t n_written,
@@ -546,7 +546,6 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
 }
 
 Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
-  const size_t mark = d.size();
   const Function* f = nullptr;
   bool has_table = false;
   for (const EvalContext* c = ctx_; c && !f; c = c->parent()) {
@@ -560,15 +559,15 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   // An expanded final argument or a function of expressions (try, can) is call_general's, out
   // of line: inline, their vectors and frames were set up for every call.
   const FunctionSpec& spec = f->spec();
-  if (e.expand_final() || spec.expression_impl) [[unlikely]] return call_general(*f, e, mark, d);
+  if (e.expand_final() || spec.expression_impl) [[unlikely]] return call_general(*f, e, d);
   const RelSpan<const Expr> written = e.args();
   const size_t n_args = written.size(), n_params = spec.params.size();
   if (n_args < n_params || (!spec.var_param && n_args > n_params)) [[unlikely]]
     return wrong_argument_count(*f, e, n_args, n_args, nullptr, d);
-  return call_with_arguments</*k_expanded=*/false>(*f, n_params, e, mark, written, n_args, nullptr, nullptr, d);
+  return call_with_arguments</*k_expanded=*/false>(*f, n_params, e, written, n_args, nullptr, nullptr, d);
 }
 
-Value Evaluator::call_general(const Function& fn, const FunctionCallExpr& e, size_t mark, Diagnostics& d) {
+Value Evaluator::call_general(const Function& fn, const FunctionCallExpr& e, Diagnostics& d) {
   const Function* f = &fn;
   const auto& params = f->params();
   const FunctionParam* var = f->var_param();
@@ -625,12 +624,20 @@ Value Evaluator::call_general(const Function& fn, const FunctionCallExpr& e, siz
     append(d, std::move(r.diagnostics));
     return std::move(r.value);
   }
-  return call_with_arguments</*k_expanded=*/true>(*f, params.size(), e, mark, written, n_written, expanding, expanded ? &*expanded : nullptr, d);
+  return call_with_arguments</*k_expanded=*/true>(*f, params.size(), e, written, n_written, expanding, expanded ? &*expanded : nullptr, d);
 }
 
 template <bool k_expanded>
-Value Evaluator::call_with_arguments(const Function& fn, const size_t n_params, const FunctionCallExpr& e, size_t mark, RelSpan<const Expr> written,
+Value Evaluator::call_with_arguments(const Function& fn, const size_t n_params, const FunctionCallExpr& e, RelSpan<const Expr> written,
                                      size_t n_written, const Expr* expanding, std::vector<Value>* expanded, Diagnostics& d) {
+  // What the diagnostics hold before the arguments, in bytes: compared with what they hold after
+  // to tell whether the arguments reported anything (most report nothing), without size()'s
+  // division by a diagnostic's size per call. (An expanded argument reported before this, if
+  // anything, warnings only: an error there ended the call.)
+  const auto bytes_of = [](const Diagnostics& ds) {
+    return static_cast<size_t>(reinterpret_cast<const char*>(ds.data() + ds.size()) - reinterpret_cast<const char*>(ds.data()));
+  };
+  const size_t mark_bytes = bytes_of(d);
   const Function* f = &fn;
   const auto& params = f->params();
   const FunctionParam* var = f->var_param();
@@ -705,7 +712,7 @@ Value Evaluator::call_with_arguments(const Function& fn, const size_t n_params, 
     checks.check(p, v);
   }
   // (Most calls reported nothing: the count alone tells.)
-  if (bad || (d.size() != mark && has_errors_since(d, mark))) return Value::unknown(Type::dynamic());
+  if (bad || (bytes_of(d) != mark_bytes && has_errors_since(d, mark_bytes / sizeof(Diagnostic)))) return Value::unknown(Type::dynamic());
   budget_.charge(eval_detail::k_call_units, [&] { return e.range(); });
   // (The result is made in this call's own result: call_result returns its one named value.)
   return call_result(*f, vals, checks, e, n_written, expanding, d);
