@@ -41,7 +41,7 @@ bool conforms(const Type& got, const Type& want);
 /// cty's checks of a call's arguments (those of Function::return_type_for), one argument at a
 /// time, for a caller that has each argument at hand as it builds them: the evaluator's loop over
 /// the arguments makes them there, and call_checked need not walk the arguments again (that walk
-/// was a fifth of call_function's work).
+/// and its frame were 0.6% of evaluating the bench corpus).
 struct ArgumentChecks {
   /// No argument has marks to remove, a null where its parameter refuses it, or a type that does
   /// not conform to its parameter's: the checks pass, and the arguments are the function's as
