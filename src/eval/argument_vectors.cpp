@@ -13,6 +13,11 @@ thread_local ThreadKeptDrain<argument_vector_detail::Kept, free_vector> t_drain{
 
 }  // namespace
 
+void ArgumentVector::make() {
+  values_ = new std::vector<Value>();
+  values_->reserve(k_room);
+}
+
 void ArgumentVector::give_back() {
   if (values_->capacity() <= argument_vector_detail::k_max_capacity && keep_arming(t_kept, t_drain, values_)) return;
   delete values_;

@@ -27,8 +27,12 @@ inline thread_local Kept t_kept;
 /// destruction, emptied first: the values it held are released then, as a vector's would be.
 class ArgumentVector {
  public:
+  /// The room every argument vector has (most calls have fewer arguments): a caller reserves
+  /// only for more, without reading the capacity (a division by the value's size) for the others.
+  static constexpr size_t k_room = 8;
+
   ArgumentVector() {
-    if (!argument_vector_detail::t_kept.take(values_)) values_ = new std::vector<Value>();
+    if (!argument_vector_detail::t_kept.take(values_)) make();
   }
   ~ArgumentVector() {
     values_->clear();
@@ -42,6 +46,8 @@ class ArgumentVector {
   std::vector<Value>* operator->() { return values_; }
 
  private:
+  // A new vector with room for k_room values (out of line: most are taken from the kept ones).
+  void make();
   // The destructor's way when the vector is not simply kept: keeps it arming the thread's drain
   // (keep_arming), or frees it.
   void give_back();

@@ -280,19 +280,20 @@ class Evaluator {
   Value template_(const TemplateExpr& e, Diagnostics& d);
   Value call(const FunctionCallExpr& e, Diagnostics& d);
   [[gnu::noinline]] Value unknown_function(const FunctionCallExpr& e, bool has_table, Diagnostics& d);
-  [[gnu::noinline, gnu::cold]] Value call_general(const Function& f, const FunctionCallExpr& e, size_t mark, Diagnostics& d);
+  [[gnu::noinline, gnu::cold]] Value call_general(const Function& f, const FunctionCallExpr& e, Diagnostics& d);
   // The arguments evaluated (and, when k_expanded, an expanded one's elements moved in) into the
   // thread's argument vector, converted to their parameters' types, and the function called.
+  // (`n_params`: f's parameter count, which the caller read, a division by the parameter's size.)
   template <bool k_expanded>
-  [[gnu::always_inline]] inline Value call_with_arguments(const Function& f, const FunctionCallExpr& e, size_t mark, RelSpan<const Expr> written,
-                                                          size_t n_written, const Expr* expanding, std::vector<Value>* expanded,
-                                                          Diagnostics& d);
+  [[gnu::always_inline]] inline Value call_with_arguments(const Function& f, size_t n_params, const FunctionCallExpr& e,
+                                                          RelSpan<const Expr> written, size_t n_written, const Expr* expanding,
+                                                          std::vector<Value>* expanded, Diagnostics& d);
   [[gnu::noinline, gnu::cold]] Value wrong_argument_count(const Function& f, const FunctionCallExpr& e, size_t n_args, size_t n_written,
                                                           const Expr* expanding, Diagnostics& d);
   // call()'s last step: the function run on its arguments, its result charged, or its failure
   // reported. (An unknown of dynamic type then.)
-  [[gnu::always_inline]] inline Value call_result(const Function& f, const std::vector<Value>& vals, const FunctionCallExpr& e, size_t n_written, const Expr* expanding,
-                    Diagnostics& d);
+  [[gnu::always_inline]] inline Value call_result(const Function& f, const std::vector<Value>& vals, const eval_detail::ArgumentChecks& checks,
+                                                  const FunctionCallExpr& e, size_t n_written, const Expr* expanding, Diagnostics& d);
   [[gnu::noinline, gnu::cold]] void report_call_failure(const Function& f, const std::vector<Value>& vals, const FunctionCallExpr& e,
                                                         size_t n_written, const Expr* expanding, FunctionError error, Diagnostics& d);
   Value conditional(const ConditionalExpr& e, Diagnostics& d);
@@ -581,7 +582,6 @@ Value Evaluator::template_(const TemplateExpr& e, Diagnostics& d) {
 }
 
 Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
-  const size_t mark = d.size();
   const Function* f = nullptr;
   bool has_table = false;
   for (const EvalContext* c = ctx_; c && !f; c = c->parent()) {
@@ -595,15 +595,15 @@ Value Evaluator::call(const FunctionCallExpr& e, Diagnostics& d) {
   // An expanded final argument or a function of expressions (try, can) is call_general's, out
   // of line: inline, their vectors and frames were set up for every call.
   const FunctionSpec& spec = f->spec();
-  if (e.expand_final() || spec.expression_impl) [[unlikely]] return call_general(*f, e, mark, d);
+  if (e.expand_final() || spec.expression_impl) [[unlikely]] return call_general(*f, e, d);
   const RelSpan<const Expr> written = e.args();
   const size_t n_args = written.size(), n_params = spec.params.size();
   if (n_args < n_params || (!spec.var_param && n_args > n_params)) [[unlikely]]
     return wrong_argument_count(*f, e, n_args, n_args, nullptr, d);
-  return call_with_arguments</*k_expanded=*/false>(*f, e, mark, written, n_args, nullptr, nullptr, d);
+  return call_with_arguments</*k_expanded=*/false>(*f, n_params, e, written, n_args, nullptr, nullptr, d);
 }
 
-Value Evaluator::call_general(const Function& fn, const FunctionCallExpr& e, size_t mark, Diagnostics& d) {
+Value Evaluator::call_general(const Function& fn, const FunctionCallExpr& e, Diagnostics& d) {
   const Function* f = &fn;
   const auto& params = f->params();
   const FunctionParam* var = f->var_param();
@@ -660,12 +660,20 @@ Value Evaluator::call_general(const Function& fn, const FunctionCallExpr& e, siz
     append(d, std::move(r.diagnostics));
     return std::move(r.value);
   }
-  return call_with_arguments</*k_expanded=*/true>(*f, e, mark, written, n_written, expanding, expanded ? &*expanded : nullptr, d);
+  return call_with_arguments</*k_expanded=*/true>(*f, params.size(), e, written, n_written, expanding, expanded ? &*expanded : nullptr, d);
 }
 
 template <bool k_expanded>
-Value Evaluator::call_with_arguments(const Function& fn, const FunctionCallExpr& e, size_t mark, RelSpan<const Expr> written, size_t n_written,
-                                     const Expr* expanding, std::vector<Value>* expanded, Diagnostics& d) {
+Value Evaluator::call_with_arguments(const Function& fn, const size_t n_params, const FunctionCallExpr& e, RelSpan<const Expr> written,
+                                     size_t n_written, const Expr* expanding, std::vector<Value>* expanded, Diagnostics& d) {
+  // What the diagnostics hold before the arguments, in bytes: compared with what they hold after
+  // to tell whether the arguments reported anything (most report nothing), without size()'s
+  // division by a diagnostic's size per call. (An expanded argument reported before this, if
+  // anything, warnings only: an error there ended the call.)
+  const auto bytes_of = [](const Diagnostics& ds) {
+    return static_cast<size_t>(reinterpret_cast<const char*>(ds.data() + ds.size()) - reinterpret_cast<const char*>(ds.data()));
+  };
+  const size_t mark_bytes = bytes_of(d);
   const Function* f = &fn;
   const auto& params = f->params();
   const FunctionParam* var = f->var_param();
@@ -680,10 +688,10 @@ Value Evaluator::call_with_arguments(const Function& fn, const FunctionCallExpr&
   // The thread's reused vector rather than a new one: an allocation and a free less per call.
   eval_detail::ArgumentVector kept_vals;
   std::vector<Value>& vals = *kept_vals;
-  // (A kept vector nearly always has the room already: tested here, without reserve's call.)
-  if (vals.capacity() < n_args) vals.reserve(n_args);
+  // (Every argument vector has room for a few: a longer call's is tested here, without reserve's
+  // call, and the capacity's division is made only then.)
+  if (n_args > eval_detail::ArgumentVector::k_room && vals.capacity() < n_args) vals.reserve(n_args);
   bool bad = false;
-  const size_t n_params = params.size();  // (read once: a division by the parameter's size)
   // A written argument's value, which emplace_back turns into the vector's new element: the
   // conversion's result initializes the slot itself (the copy is elided), where evaluating into
   // a local and pushing it cost a move and an out-of-line destruction of the moved-from local per
@@ -695,6 +703,9 @@ Value Evaluator::call_with_arguments(const Function& fn, const FunctionCallExpr&
     // NOLINTNEXTLINE(google-explicit-constructor): emplace_back builds the element from it
     operator Value() && { return evaluator.eval_native(expr, d); }
   };
+  // cty's checks of the arguments, made here as each is in place rather than by another walk
+  // over them in call_function.
+  eval_detail::ArgumentChecks checks;
   for (size_t i = 0; i < n_args; ++i) {
     const FunctionParam& p = i < n_params ? params[i] : *var;
     // (An expanded element is not needed once it is an argument: moved.)
@@ -706,12 +717,13 @@ Value Evaluator::call_with_arguments(const Function& fn, const FunctionCallExpr&
     // Converted in place below, except where convert is the identity: any value to dynamic
     // (convert strips and puts back the same marks), a primitive to its own type.
     const Type& vt = v.type();
-    if (p.type.is_dynamic() || (p.type.is_primitive() && vt.kind() == p.type.kind())) continue;
-    // What convert answers for an unmarked unknown or null of dynamic type (`var.x` where
-    // variables are not known yet, the commonest argument): an unknown or a null of the
-    // parameter's type (without optional attributes, as convert's result type never has them),
-    // here without its call and result.
-    if (vt.is_dynamic() && !v.is_marked() && (!v.is_known() || v.is_null())) {
+    if (p.type.is_dynamic() || (p.type.is_primitive() && vt.kind() == p.type.kind())) {
+      // (as given)
+    } else if (vt.is_dynamic() && !v.is_marked() && (!v.is_known() || v.is_null())) {
+      // What convert answers for an unmarked unknown or null of dynamic type (`var.x` where
+      // variables are not known yet, the commonest argument): an unknown or a null of the
+      // parameter's type (without optional attributes, as convert's result type never has them),
+      // here without its call and result.
       // Rebuilt in its slot (destroyed, then the new value constructed there): an assignment cost
       // a temporary, an out-of-line move and the temporary's destruction. (Neither construction
       // can throw: copying a Type counts a reference.)
@@ -723,22 +735,23 @@ Value Evaluator::call_with_arguments(const Function& fn, const FunctionCallExpr&
       } else {
         ::new (static_cast<void*>(&v)) Value(Value::unknown(t));
       }
-      continue;
-    }
-    auto c = convert(v, p.type);
-    if (!c.value) {
-      d.push_back(make_error("Invalid function argument", "Invalid value for " + quote(p.name) + " parameter: " + c.error.message + ".",
-                        subject(i), e.range()));
-      bad = true;  // (the argument stays as it was given)
     } else {
+      auto c = convert(v, p.type);
+      if (!c.value) {
+        d.push_back(make_error("Invalid function argument", "Invalid value for " + quote(p.name) + " parameter: " + c.error.message + ".",
+                          subject(i), e.range()));
+        bad = true;  // (the argument stays as it was given; the function is not called)
+        continue;
+      }
       v = std::move(*c.value);
     }
+    checks.check(p, v);
   }
   // (Most calls reported nothing: the count alone tells.)
-  if (bad || (d.size() != mark && has_errors_since(d, mark))) return Value::unknown(Type::dynamic());
+  if (bad || (bytes_of(d) != mark_bytes && has_errors_since(d, mark_bytes / sizeof(Diagnostic)))) return Value::unknown(Type::dynamic());
   budget_.charge(eval_detail::k_call_units, [&] { return e.range(); });
   // (The result is made in this call's own result: call_result returns its one named value.)
-  return call_result(*f, vals, e, n_written, expanding, d);
+  return call_result(*f, vals, checks, e, n_written, expanding, d);
 }
 
 // call()'s answer for a name no table binds (out of line: inlined, its suggester, ranges and
@@ -783,10 +796,10 @@ Value Evaluator::wrong_argument_count(const Function& f, const FunctionCallExpr&
   return Value::unknown(Type::dynamic());
 }
 
-inline Value Evaluator::call_result(const Function& f, const std::vector<Value>& vals, const FunctionCallExpr& e, size_t n_written,
-                             const Expr* expanding, Diagnostics& d) {
+inline Value Evaluator::call_result(const Function& f, const std::vector<Value>& vals, const eval_detail::ArgumentChecks& checks,
+                                    const FunctionCallExpr& e, size_t n_written, const Expr* expanding, Diagnostics& d) {
   std::optional<FunctionError> error;
-  Value r = eval_detail::call_function(f, vals, error);
+  Value r = eval_detail::call_checked(f, vals, checks, error);
   if (!error) [[likely]] {
     budget_.charge(eval_detail::work_units(r), [&] { return e.range(); });
   } else {

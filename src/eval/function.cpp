@@ -13,52 +13,8 @@ namespace hclschema {
 
 namespace {
 
-// Type conformance in cty's sense: equal types, with dynamic in the wanted type matching anything.
-bool conforms(const Type& got, const Type& want) {
-  if (want.is_dynamic()) return true;
-  if (got.kind() != want.kind()) return false;
-  switch (got.kind()) {
-    case Type::Kind::list:
-    case Type::Kind::set:
-    case Type::Kind::map:
-      return conforms(got.element_type(), want.element_type());
-    case Type::Kind::tuple: {
-      const auto& a = got.tuple_elements();
-      const auto& b = want.tuple_elements();
-      if (a.size() != b.size()) return false;
-      for (size_t i = 0; i < a.size(); ++i)
-        if (!conforms(a[i], b[i])) return false;
-      return true;
-    }
-    case Type::Kind::object: {
-      const auto& a = got.attributes();
-      const auto& b = want.attributes();
-      if (a.size() != b.size()) return false;
-      for (size_t i = 0; i < a.size(); ++i)
-        if (a[i].name != b[i].name || !conforms(a[i].type, b[i].type)) return false;
-      return true;
-    }
-    default:
-      return true;
-  }
-}
-
-// Type conformance as above, with the common answers inline: anything conforms to dynamic, and a
-// primitive type only to its own kind (the call of conforms() cost more than these tests).
-inline bool conforms_to(const Type& got, const Type& want) {
-  if (want.is_dynamic()) return true;
-  if (want.is_primitive()) return got.kind() == want.kind();
-  return conforms(got, want);
-}
-
-// Value::contains_marked, answered inline for a value without elements (a primitive, an unknown
-// or a null of dynamic type: nearly every argument), where it is whether the value itself is
-// marked.
-inline bool has_marks_anywhere(const Value& v) {
-  const Type& t = v.type();
-  if (t.is_primitive() || t.is_dynamic()) return v.is_marked();
-  return v.contains_marked();
-}
+using eval_detail::conforms_to;
+using eval_detail::has_marks_anywhere;
 
 // What return_type_of found besides the type, for call(). Valid only when it answered a type
 // after looking at every argument.
@@ -114,6 +70,7 @@ struct ArgumentFacts {
   }
   facts.no_marks = args == &given;
   facts.unknown_short_cut = unknown_short_cut;
+  if (spec.fixed_return_type) return FunctionOutcome<Type>::ok(*spec.fixed_return_type);
   if (!spec.return_type) return FunctionOutcome<Type>::ok(Type::dynamic());
   return spec.return_type(*args);
 }
@@ -160,6 +117,7 @@ struct ArgumentFacts {
   }
   facts.no_marks = true;
   facts.unknown_short_cut = unknown_short_cut;
+  if (spec.fixed_return_type) return FunctionOutcome<Type>::ok(*spec.fixed_return_type);
   if (!spec.return_type) return FunctionOutcome<Type>::ok(Type::dynamic());
   return spec.return_type(given);
 }
@@ -226,6 +184,35 @@ FunctionOutcome<Value> Function::call(const std::vector<Value>& given) const {
 
 namespace eval_detail {
 
+bool conforms(const Type& got, const Type& want) {
+  if (want.is_dynamic()) return true;
+  if (got.kind() != want.kind()) return false;
+  switch (got.kind()) {
+    case Type::Kind::list:
+    case Type::Kind::set:
+    case Type::Kind::map:
+      return conforms(got.element_type(), want.element_type());
+    case Type::Kind::tuple: {
+      const auto& a = got.tuple_elements();
+      const auto& b = want.tuple_elements();
+      if (a.size() != b.size()) return false;
+      for (size_t i = 0; i < a.size(); ++i)
+        if (!conforms(a[i], b[i])) return false;
+      return true;
+    }
+    case Type::Kind::object: {
+      const auto& a = got.attributes();
+      const auto& b = want.attributes();
+      if (a.size() != b.size()) return false;
+      for (size_t i = 0; i < a.size(); ++i)
+        if (a[i].name != b[i].name || !conforms(a[i].type, b[i].type)) return false;
+      return true;
+    }
+    default:
+      return true;
+  }
+}
+
 namespace {
 
 // An implementation's outcome as call_function answers it.
@@ -254,6 +241,31 @@ Value call_function(const Function& f, const std::vector<Value>& given, std::opt
     return value_of(spec.impl(given, *rt.result), error);
   }
   return value_of(call_unmarking(spec, var, given, *rt.result), error);
+}
+
+Value call_checked(const Function& f, const std::vector<Value>& given, const ArgumentChecks& checks, std::optional<FunctionError>& error) {
+  if (!checks.plain) [[unlikely]] return call_function(f, given, error);
+  // What call_function answers when return_type_of's walk found every argument plain: the
+  // return type, then the short-cut's unknown of it or the implementation's result.
+  const FunctionSpec& spec = f.spec();
+  // A fixed return type: the short-cut's unknown made of it, and the implementation given it,
+  // without a copy.
+  if (spec.fixed_return_type && !checks.dynamic_result) {
+    if (checks.unknown_short_cut || !spec.impl) return Value::unknown(*spec.fixed_return_type);
+    return value_of(spec.impl(given, *spec.fixed_return_type), error);
+  }
+  if (checks.dynamic_result || !spec.return_type) {
+    if (checks.unknown_short_cut || !spec.impl) return Value::unknown(Type::dynamic());
+    return value_of(spec.impl(given, Type::dynamic()), error);
+  }
+  auto rt = spec.return_type(given);
+  if (!rt.result) {
+    error.emplace(std::move(rt.error));
+    return Value::unknown(Type::dynamic());
+  }
+  // (The type moved into the unknown, as in call_function.)
+  if (checks.unknown_short_cut || !spec.impl) return Value::unknown(std::move(*rt.result));
+  return value_of(spec.impl(given, *rt.result), error);
 }
 
 }  // namespace eval_detail

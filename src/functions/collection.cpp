@@ -188,7 +188,7 @@ Function contains_fn() {
   // As cty's contains: neither argument may be null, and the kind check is the implementation's
   // (an unknown argument answers unknown first), not an argument error.
   s.params = {param("list", Type::dynamic()), param("value", Type::dynamic())};
-  s.return_type = [](const Args&) -> TypeOutcome { return fixed(Type::boolean()); };
+  s.fixed_return_type = Type::boolean();
   s.impl = [](const Args& a, const Type&) -> ValueOutcome {
     if (!is_sequence(a[0].type())) return ValueOutcome::fail("argument must be list, tuple, or set");
     bool unknown = false;
@@ -424,7 +424,7 @@ Function range_fn() {
   FunctionSpec s;
   s.var_param = param("params", Type::number());
   // (The type built once, not per call: a composite type is a lookup or an allocation.)
-  s.return_type = [t = Type::list(Type::number())](const Args&) { return fixed(t); };
+  s.fixed_return_type = Type::list(Type::number());
   s.impl = [](const Args& a, const Type&) -> ValueOutcome {
     Number start = 0, end = 0, step = 1;
     switch (a.size()) {
@@ -546,7 +546,7 @@ Function sort_fn() {
   FunctionSpec s;
   s.params = {param("list", Type::list(Type::string()))};
   // (The type built once, not per call: a composite type is a lookup or an allocation.)
-  s.return_type = [t = Type::list(Type::string())](const Args&) { return fixed(t); };
+  s.fixed_return_type = Type::list(Type::string());
   s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
     if (!a[0].is_wholly_known()) return ValueOutcome::ok(Value::unknown(rt));
     std::vector<std::string> ss;
@@ -567,7 +567,7 @@ Function sort_fn() {
 Function sum_fn() {
   FunctionSpec s;
   s.params = {param("list", Type::dynamic())};
-  s.return_type = [](const Args&) { return fixed(Type::number()); };
+  s.fixed_return_type = Type::number();
   s.impl = [](const Args& a, const Type&) -> ValueOutcome {
     const Type& t = a[0].type();
     if (!is_sequence(t)) return ValueOutcome::fail("argument must be list, set, or tuple. Received " + t.friendly_name(), 0);
@@ -637,7 +637,7 @@ Function zipmap_fn() {
 Function all_any_fn(bool all) {
   FunctionSpec s;
   s.params = {param("list", Type::list(Type::boolean()))};
-  s.return_type = [](const Args&) { return fixed(Type::boolean()); };
+  s.fixed_return_type = Type::boolean();
   s.impl = [all](const Args& a, const Type&) -> ValueOutcome {
     bool unknown = false;
     for (const auto& e : a[0].elements()) {
@@ -705,7 +705,7 @@ Function compact_fn() {
   FunctionSpec s;
   s.params = {param("list", Type::list(Type::string()))};
   // (The type built once, not per call: a composite type is a lookup or an allocation.)
-  s.return_type = [t = Type::list(Type::string())](const Args&) { return fixed(t); };
+  s.fixed_return_type = Type::list(Type::string());
   s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
     if (!a[0].is_wholly_known()) return ValueOutcome::ok(Value::unknown(rt));
     std::vector<Value> out;
@@ -899,7 +899,7 @@ Function transpose_fn() {
   FunctionSpec s;
   s.params = {param("values", Type::map(Type::list(Type::string())))};
   // (The type built once, not per call: a composite type is a lookup or an allocation.)
-  s.return_type = [t = Type::map(Type::list(Type::string()))](const Args&) { return fixed(t); };
+  s.fixed_return_type = Type::map(Type::list(Type::string()));
   s.impl = [](const Args& a, const Type& rt) -> ValueOutcome {
     if (!a[0].is_wholly_known()) return ValueOutcome::ok(Value::unknown(rt));
     std::map<std::string, std::vector<Value>> out;

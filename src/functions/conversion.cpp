@@ -93,7 +93,7 @@ Function nonsensitive_fn() {
 Function issensitive_fn() {
   FunctionSpec s;
   s.params = {any_value_param("value")};
-  s.return_type = [](const Args&) { return fixed(Type::boolean()); };
+  s.fixed_return_type = Type::boolean();
   s.impl = [](const Args& a, const Type&) -> ValueOutcome {
     if (a[0].has_mark(sensitive_mark)) return ValueOutcome::ok(Value::boolean(true));
     // An unknown value may yet turn out sensitive.

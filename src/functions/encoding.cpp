@@ -32,10 +32,6 @@ ValueOutcome json_decode(std::string_view text) {
   return ValueOutcome::ok(*v);
 }
 
-auto static_type(Type t) {
-  return [t](const std::vector<Value>&) { return FunctionOutcome<Type>::ok(t); };
-}
-
 std::string base64_encode(std::string_view in) {
   std::string out;
   out.reserve((in.size() + 2) / 3 * 4);
@@ -227,7 +223,7 @@ void add_encoding_functions(FunctionTable& table) {
   {
     FunctionSpec s;
     s.params = {FunctionParam{"str", Type::string()}};
-    s.return_type = static_type(Type::string());
+    s.fixed_return_type = Type::string();
     s.impl = [](const std::vector<Value>& a, const Type&) { return ValueOutcome::ok(Value::string(base64_encode(a[0].as_string()))); };
     table["base64encode"] = Function(std::move(s));
   }
@@ -238,7 +234,7 @@ void add_encoding_functions(FunctionTable& table) {
     p.allow_marked = true;
     p.allow_unknown = true;  // so that an unknown keeps its marks, as Terraform does
     s.params = {p};
-    s.return_type = static_type(Type::string());
+    s.fixed_return_type = Type::string();
     s.impl = [](const std::vector<Value>& a, const Type&) {
       Marks marks;
       Value plain = a[0].unmarked_deep(&marks);
@@ -255,7 +251,7 @@ void add_encoding_functions(FunctionTable& table) {
   {
     FunctionSpec s;
     s.params = {FunctionParam{"str", Type::string()}};
-    s.return_type = static_type(Type::string());
+    s.fixed_return_type = Type::string();
     s.impl = [](const std::vector<Value>& a, const Type&) { return ValueOutcome::ok(Value::string(query_escape(a[0].as_string()))); };
     table["urlencode"] = Function(std::move(s));
   }
@@ -265,7 +261,7 @@ void add_encoding_functions(FunctionTable& table) {
     p.allow_dynamic_type = true;
     p.allow_null = true;
     s.params = {p};
-    s.return_type = static_type(Type::string());
+    s.fixed_return_type = Type::string();
     s.impl = [](const std::vector<Value>& a, const Type& rt) {
       const Value& v = a[0];
       if (!v.is_wholly_known()) return ValueOutcome::ok(Value::unknown(rt));

@@ -192,7 +192,7 @@ ValueOutcome bad_cidr(const std::string& s) {
 Function cidrhost_fn() {
   FunctionSpec s;
   s.params = {param("prefix", Type::string()), param("hostnum", Type::number())};
-  s.return_type = [](const Args&) { return fixed(Type::string()); };
+  s.fixed_return_type = Type::string();
   s.impl = [](const Args& a, const Type&) -> ValueOutcome {
     auto p = parse_cidr(a[0].as_string());
     if (!p) return bad_cidr(a[0].as_string());
@@ -221,7 +221,7 @@ Function cidrhost_fn() {
 Function cidrnetmask_fn() {
   FunctionSpec s;
   s.params = {param("prefix", Type::string())};
-  s.return_type = [](const Args&) { return fixed(Type::string()); };
+  s.fixed_return_type = Type::string();
   s.impl = [](const Args& a, const Type&) -> ValueOutcome {
     auto p = parse_cidr(a[0].as_string());
     if (!p) return bad_cidr(a[0].as_string());
@@ -251,7 +251,7 @@ std::optional<Prefix> subnet(const Prefix& p, int64_t newbits, int64_t num, std:
 Function cidrsubnet_fn() {
   FunctionSpec s;
   s.params = {param("prefix", Type::string()), param("newbits", Type::number()), param("netnum", Type::number())};
-  s.return_type = [](const Args&) { return fixed(Type::string()); };
+  s.fixed_return_type = Type::string();
   s.impl = [](const Args& a, const Type&) -> ValueOutcome {
     auto p = parse_cidr(a[0].as_string());
     if (!p) return bad_cidr(a[0].as_string());
@@ -272,7 +272,7 @@ Function cidrsubnets_fn() {
   s.params = {param("prefix", Type::string())};
   s.var_param = param("newbits", Type::number());
   // (The type built once, not per call: a composite type is a lookup or an allocation.)
-  s.return_type = [t = Type::list(Type::string())](const Args&) { return fixed(t); };
+  s.fixed_return_type = Type::list(Type::string());
   s.impl = [](const Args& a, const Type&) -> ValueOutcome {
     auto p = parse_cidr(a[0].as_string());
     if (!p) return bad_cidr(a[0].as_string());

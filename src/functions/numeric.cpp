@@ -24,10 +24,6 @@ using ValueOutcome = FunctionOutcome<Value>;
 
 FunctionParam number_param(std::string name) { return FunctionParam{std::move(name), Type::number()}; }
 
-auto static_type(Type t) {
-  return [t](const std::vector<Value>&) { return FunctionOutcome<Type>::ok(t); };
-}
-
 // Rounds a finite number to an integer with an MPFR rounding function (ceil or floor); cty leaves
 // infinities as they are.
 template <int (*Round)(mpfr_ptr, mpfr_srcptr)>
@@ -117,7 +113,7 @@ template <bool Greatest>
 Function extreme() {
   FunctionSpec s;
   s.var_param = FunctionParam{"numbers", Type::number(), false, false, true};
-  s.return_type = static_type(Type::number());
+  s.fixed_return_type = Type::number();
   s.impl = [](const std::vector<Value>& args, const Type&) {
     if (args.empty()) return ValueOutcome::fail("must pass at least one number");
     const Value* best = &args[0];
@@ -133,7 +129,7 @@ Function extreme() {
 Function unary(std::function<FunctionOutcome<Value>(const std::vector<Value>&, const Type&)> impl) {
   FunctionSpec s;
   s.params = {number_param("num")};
-  s.return_type = static_type(Type::number());
+  s.fixed_return_type = Type::number();
   s.impl = std::move(impl);
   return Function(std::move(s));
 }
@@ -148,7 +144,7 @@ void add_numeric_functions(FunctionTable& table) {
     p.allow_dynamic_type = true;
     p.allow_marked = true;
     s.params = {p};
-    s.return_type = static_type(Type::number());
+    s.fixed_return_type = Type::number();
     s.impl = [](const std::vector<Value>& a, const Type&) {
       Marks marks;
       Value plain = a[0].unmarked_deep(&marks);
@@ -167,7 +163,7 @@ void add_numeric_functions(FunctionTable& table) {
   {
     FunctionSpec s;
     s.params = {number_param("num"), number_param("base")};
-    s.return_type = static_type(Type::number());
+    s.fixed_return_type = Type::number();
     s.impl = [](const std::vector<Value>& a, const Type&) {
       std::string err;
       auto num = to_float64(a[0].as_number(), err);
@@ -180,7 +176,7 @@ void add_numeric_functions(FunctionTable& table) {
   {
     FunctionSpec s;
     s.params = {number_param("num"), number_param("power")};
-    s.return_type = static_type(Type::number());
+    s.fixed_return_type = Type::number();
     s.impl = [](const std::vector<Value>& a, const Type&) {
       std::string err;
       auto num = to_float64(a[0].as_number(), err);

@@ -35,14 +35,10 @@ FunctionParam dyn_param(std::string name, Type type) {
   return p;
 }
 
-auto static_type(Type t) {
-  return [t](const std::vector<Value>&) { return FunctionOutcome<Type>::ok(t); };
-}
-
 Function make(std::vector<FunctionParam> params, Type result, Impl impl) {
   FunctionSpec s;
   s.params = std::move(params);
-  s.return_type = static_type(std::move(result));
+  s.fixed_return_type = std::move(result);
   s.impl = std::move(impl);
   return Function(std::move(s));
 }
@@ -523,7 +519,7 @@ void add_string_functions(FunctionTable& table) {
     FunctionSpec s;
     s.params = {FunctionParam{"separator", Type::string()}};
     s.var_param = FunctionParam{"lists", Type::list(Type::string())};
-    s.return_type = static_type(S);
+    s.fixed_return_type = S;
     s.impl = join_impl;
     table["join"] = Function(std::move(s));
   }
@@ -533,14 +529,14 @@ void add_string_functions(FunctionTable& table) {
     FunctionParam args{"args", Type::dynamic()};
     args.allow_null = true;
     s.var_param = args;
-    s.return_type = static_type(S);
+    s.fixed_return_type = S;
     s.impl = format_impl;
     table["format"] = Function(std::move(s));
     args.allow_unknown = true;
     FunctionSpec l;
     l.params = {FunctionParam{"format", Type::string()}};
     l.var_param = args;
-    l.return_type = static_type(Type::list(S));
+    l.fixed_return_type = Type::list(S);
     l.impl = formatlist_impl;
     table["formatlist"] = Function(std::move(l));
   }

@@ -1,6 +1,7 @@
-// ArgumentVector (src/eval/argument_vectors.hpp): a vector given back is emptied, its values
-// released, and kept for the thread's next call; nested calls each get a vector of their own; a
-// vector grown past the kept capacity, or one past the count kept, goes back to the heap.
+// ArgumentVector (src/eval/argument_vectors.hpp): every vector has room for a few values; a
+// vector given back is emptied, its values released, and kept for the thread's next call; nested
+// calls each get a vector of their own; a vector grown past the kept capacity, or one past the
+// count kept, goes back to the heap.
 #include "eval/argument_vectors.hpp"
 
 #include <gtest/gtest.h>
@@ -50,6 +51,23 @@ TEST(ArgumentVectors, ValuesAreReleasedWhenTheVectorIsGivenBack) {
   EXPECT_EQ(shared.as_string(), "shared text");
   ArgumentVector again;
   EXPECT_TRUE(again->empty());
+}
+
+// Every vector, new or kept, has room for k_room values (the evaluator reserves only for more),
+// and one reserved for more has it.
+TEST(ArgumentVectors, EveryVectorHasRoomForAFewValues) {
+  std::vector<std::unique_ptr<ArgumentVector>> held;  // more than the thread keeps: new ones too
+  for (size_t i = 0; i < max_kept_argument_vectors() + 3; ++i) {
+    held.push_back(std::make_unique<ArgumentVector>());
+    EXPECT_GE((*held.back())->capacity(), ArgumentVector::k_room);
+    EXPECT_TRUE((*held.back())->empty());
+  }
+  held.clear();
+  ArgumentVector again;
+  EXPECT_GE(again->capacity(), ArgumentVector::k_room);
+  again->reserve(ArgumentVector::k_room + 5);
+  for (size_t i = 0; i < ArgumentVector::k_room + 5; ++i) again->push_back(Value::boolean(true));
+  EXPECT_EQ(again->size(), ArgumentVector::k_room + 5);
 }
 
 TEST(ArgumentVectors, NestedCallsHoldVectorsOfTheirOwn) {

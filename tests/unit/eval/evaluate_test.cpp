@@ -466,6 +466,50 @@ TEST(EvalFunctionTest, UnknownFunctionRanges) {
   }
 }
 
+// A call is made only when its own arguments reported no error: an error an argument reports
+// makes the call an unknown of dynamic type, without the function; errors of siblings reported
+// before it, and an expanded argument's, are told apart from the call's own.
+TEST(EvalFunctionTest, ACallsOwnArgumentErrorsStopIt) {
+  EvalContext ctx;
+  ctx.set_function("upper", standard_functions().at("upper"));
+  ctx.set_function("max", standard_functions().at("max"));
+  ctx.set_variable("known", Value::string("k"));
+  {
+    auto e = eval("upper(nosuch)", &ctx);
+    ASSERT_EQ(e.result.diagnostics.size(), 1u);
+    EXPECT_EQ(e.result.diagnostics[0].summary, "Unknown variable");
+    EXPECT_TRUE(raw_equals(e.result.value, Value::unknown(Type::dynamic())));
+  }
+  {
+    // The tuple's first element reports an error before the call, which still runs.
+    auto e = eval("[nosuch, upper(known), upper(\"a\")]", &ctx);
+    ASSERT_EQ(e.result.diagnostics.size(), 1u);
+    EXPECT_EQ(e.result.diagnostics[0].summary, "Unknown variable");
+    ASSERT_TRUE(e.result.value.type().is_tuple());
+    ASSERT_EQ(e.result.value.elements().size(), 3u);
+    EXPECT_EQ(e.result.value.elements()[1].as_string(), "K");
+    EXPECT_EQ(e.result.value.elements()[2].as_string(), "A");
+  }
+  {
+    auto e = eval("{ a = nosuch, b = upper(known) }", &ctx);
+    ASSERT_EQ(e.result.diagnostics.size(), 1u);
+    ASSERT_TRUE(e.result.value.type().is_object());
+    ASSERT_NE(e.result.value.get("b"), nullptr);
+    EXPECT_EQ(e.result.value.get("b")->as_string(), "K");
+  }
+  {
+    auto e = eval("max([1, 5, 2]...)", &ctx);
+    EXPECT_TRUE(e.result.diagnostics.empty());
+    EXPECT_EQ(json_of(e.result.value), "5");
+    auto bad = eval("max([1, nosuch]...)", &ctx);
+    ASSERT_EQ(bad.result.diagnostics.size(), 1u);
+    EXPECT_TRUE(raw_equals(bad.result.value, Value::unknown(Type::dynamic())));
+    auto written = eval("max(nosuch, [2, 3]...)", &ctx);
+    ASSERT_EQ(written.result.diagnostics.size(), 1u);
+    EXPECT_TRUE(raw_equals(written.result.value, Value::unknown(Type::dynamic())));
+  }
+}
+
 TEST(EvalFunctionTest, NoFunctionTableMeansCallsNotAllowed) {
   EvalContext ctx;
   ctx.set_variable("a", Value::number(1));
