@@ -66,7 +66,9 @@ TEST(GoQuote, AsIsAtEveryLengthAndOffset) {
         text.replace(k, 1, stop);
         EXPECT_FALSE(go_quotes_as_is(text)) << n << " " << k << " " << int(static_cast<unsigned char>(stop[0]));
         // (é quotes as it is, but only printable ASCII is answered true: the test is bytewise.)
-        if (stop != "\xC3\xA9") EXPECT_NE(go_quote(text), "\"" + text + "\"");
+        if (stop != "\xC3\xA9") {
+          EXPECT_NE(go_quote(text), "\"" + text + "\"");
+        }
       }
   }
 }

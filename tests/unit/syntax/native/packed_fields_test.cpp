@@ -121,7 +121,9 @@ TEST(PackedFields, LongArraysOfChildrenKeepTheirCount) {
     const auto attrs = parsed.file->native_body()->attributes();
     const auto& call = static_cast<const native::FunctionCallExpr&>(*attrs[0].expr);
     ASSERT_EQ(call.args().size(), n);
-    if (n > 0) EXPECT_EQ(static_cast<const LiteralValueExpr&>(*call.args()[n - 1]).text(), std::to_string(n - 1));
+    if (n > 0) {
+      EXPECT_EQ(static_cast<const LiteralValueExpr&>(*call.args()[n - 1]).text(), std::to_string(n - 1));
+    }
     const auto& tuple = static_cast<const TupleConsExpr&>(*attrs[1].expr);
     ASSERT_EQ(tuple.exprs().size(), n);
     uint32_t seen = 0;
@@ -129,11 +131,15 @@ TEST(PackedFields, LongArraysOfChildrenKeepTheirCount) {
     EXPECT_EQ(seen, n);
     const auto& object = static_cast<const native::ObjectConsExpr&>(*attrs[2].expr);
     ASSERT_EQ(object.items().size(), n);
-    if (n > 0) EXPECT_EQ(static_cast<const LiteralValueExpr&>(*object.items()[n - 1].value).text(), std::to_string(n - 1));
+    if (n > 0) {
+      EXPECT_EQ(static_cast<const LiteralValueExpr&>(*object.items()[n - 1].value).text(), std::to_string(n - 1));
+    }
     const auto& tmpl = static_cast<const TemplateExpr&>(*attrs[3].expr);
     ASSERT_EQ(tmpl.parts().size(), 2 + 2 * n);  // "x", a, then a and the number for each
     EXPECT_EQ(tmpl.parts()[1]->kind, NodeKind::scope_traversal);
-    if (n > 0) EXPECT_EQ(static_cast<const LiteralValueExpr&>(*tmpl.parts()[2 * n + 1]).text(), std::to_string(n - 1));
+    if (n > 0) {
+      EXPECT_EQ(static_cast<const LiteralValueExpr&>(*tmpl.parts()[2 * n + 1]).text(), std::to_string(n - 1));
+    }
   }
 }
 
