@@ -235,7 +235,7 @@ std::optional<Type> unify_results(const Type& t, const Type& f) {
     size_t next = 0;
   };
   // (On the heap, made on the thread's first use: util/thread_table_drain.hpp.)
-  thread_local hclschema::detail::ThreadHeapObject<Memo> memo_object;
+  constinit thread_local hclschema::detail::ThreadHeapObject<Memo> memo_object;
   Memo& memo = memo_object.get();
   for (const std::optional<Entry>& e : memo.entries)
     if (e && e->t == t && e->f == f) return e->result;

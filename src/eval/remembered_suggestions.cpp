@@ -33,7 +33,7 @@ struct Slot {
 
 // On the heap, made on the thread's first use (util/thread_table_drain.hpp: 14 KiB of the
 // library's static TLS otherwise).
-thread_local hclschema::detail::ThreadHeapObject<std::array<Slot, k_slots>> t_slots;
+constinit thread_local hclschema::detail::ThreadHeapObject<std::array<Slot, k_slots>> t_slots;
 
 Slot& slot_for(uint64_t serial, std::string_view given) {
   uint64_t h = NameIndex::hash(given) ^ (serial * 0x9E3779B97F4A7C15ULL);

@@ -338,7 +338,7 @@ std::optional<Number> parse_short_decimal(std::string_view s) {
     Number value;
   };
   // (On the heap, made on the thread's first use: util/thread_table_drain.hpp.)
-  thread_local hclschema::detail::ThreadHeapObject<std::array<Recent, 32>> recent;
+  constinit thread_local hclschema::detail::ThreadHeapObject<std::array<Recent, 32>> recent;
   uint64_t h = s.size();
   for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001B3ULL;
   Recent& slot = recent.get()[(h ^ (h >> 29)) % 32];

@@ -587,26 +587,9 @@ struct RecentObjectTypes {
 
 // The thread's table, on the heap (64 KB: as a thread_local it would be most of the library's
 // static TLS, see util/thread_table_drain.hpp), made on first use and deleted when the thread ends.
-// (After that a later use, from another thread_local's destructor, makes a new one: as the
-// table's own thread_local, used after its destructor, would have been.)
-[[gnu::tls_model("initial-exec")]] constinit thread_local RecentObjectTypes* t_recent_object_types = nullptr;
-struct RecentObjectTypesOwner {
-  bool armed = false;
-  ~RecentObjectTypesOwner() {
-    delete t_recent_object_types;
-    t_recent_object_types = nullptr;
-  }
-};
-thread_local RecentObjectTypesOwner t_recent_object_types_owner;
-[[gnu::noinline, gnu::cold]] RecentObjectTypes& make_recent_object_types() {
-  t_recent_object_types_owner.armed = true;
-  t_recent_object_types = new RecentObjectTypes();
-  return *t_recent_object_types;
-}
-inline RecentObjectTypes& recent_object_types() {
-  if (RecentObjectTypes* recent = t_recent_object_types) [[likely]] return *recent;
-  return make_recent_object_types();
-}
+// Initial-exec: every object made reads it (see the payload lists above).
+[[gnu::tls_model("initial-exec")]] constinit thread_local detail::ThreadHeapObject<RecentObjectTypes> t_recent_object_types;
+inline RecentObjectTypes& recent_object_types() { return t_recent_object_types.get(); }
 
 // Where a small object's names were looked for in the table, and whether they were found.
 struct NamesFound {

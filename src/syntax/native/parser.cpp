@@ -2360,7 +2360,7 @@ struct ReusedTemplateParse::Workspace {
 
 namespace {
 // (On the heap, made on the thread's first use: util/thread_table_drain.hpp.)
-thread_local hclschema::detail::ThreadHeapObject<ReusedTemplateParse::Workspace> t_template_workspace;
+constinit thread_local hclschema::detail::ThreadHeapObject<ReusedTemplateParse::Workspace> t_template_workspace;
 constexpr std::size_t k_kept_chunk = 64 * 1024;
 }  // namespace
 
