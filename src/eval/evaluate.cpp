@@ -1308,12 +1308,13 @@ Value Evaluator::splat(const SplatExpr& e, Diagnostics& d) {
 // table lacks it; null otherwise (scope_traversal reads and clears it). In the thread rather than
 // in the evaluator: plain_root_value's search uses every register that needs no saving, and
 // keeping the evaluator's address for a store (or for a call) made it save five around every
-// search, 300 K instructions over the corpus.
+// search, 300 K instructions over the corpus. Initial-exec, as source_file.cpp's line hint: a
+// store is one instruction.
 struct MissedRoot {
   const char* data;
   size_t size;
 };
-thread_local MissedRoot t_missed_root;
+[[gnu::tls_model("initial-exec")]] thread_local MissedRoot t_missed_root;
 
 // A traversal from a root name (`var.a.b`, `each.value`), one of the commonest nodes: a function
 // of its own, to which eval_native hands it straight, rather than a case of eval_node, whose

@@ -11,8 +11,10 @@
 
 namespace hclschema::eval_detail {
 
-// (The table's storage.)
-constinit thread_local literal_strings_detail::Slots literal_strings_detail::t_slots;
+// (The table's storage: literal_strings.hpp.)
+literal_strings_detail::Slots literal_strings_detail::k_no_slots;
+[[gnu::tls_model("initial-exec")]] constinit thread_local literal_strings_detail::Slots* literal_strings_detail::t_slots =
+    &literal_strings_detail::k_no_slots;
 
 namespace {
 
@@ -20,7 +22,10 @@ using literal_strings_detail::k_max_length;
 using literal_strings_detail::k_slots;
 using literal_strings_detail::Slot;
 using literal_strings_detail::Slots;
+using literal_strings_detail::k_no_slots;
 using literal_strings_detail::t_slots;
+
+constinit thread_local bool t_closed = false;  // the drain ran
 
 // Gives up the slot's reference to its payload (the payload is freed if it was the last).
 void release(const hclschema::detail::ValueData* payload) {
@@ -35,15 +40,23 @@ void release_all(Slots& slots) {
     release(slot.payload);
   }
 }
-thread_local hclschema::detail::ThreadTableDrain<Slots, release_all> t_drain{t_slots};
+struct Drain {
+  bool armed = false;
+  ~Drain() { hclschema::detail::drain_table<Slots, release_all>(t_slots, k_no_slots, t_closed); }
+};
+thread_local Drain t_drain;
 
 // A text whose slot did not hold it: a new value, whose payload is kept in that slot when the text
 // was NFC as written (then the value's text is the literal's own, so equal text is the same value)
-// and the thread's table is still open. Not inlined: the hit's path is left a short body.
-[[gnu::noinline]] Value make_literal(Slot& slot, std::string_view text) {
+// and the thread's table could be opened (not after it was drained). Not inlined: the hit's path
+// is left a short body.
+[[gnu::noinline]] Value make_literal(size_t index, std::string_view text) {
   Value made = Value::string(text);
   const std::string& made_text = made.as_string();
-  if (!hclschema::detail::same_text(made_text, text) || !hclschema::detail::open_arming(t_slots, t_drain)) return made;
+  if (!hclschema::detail::same_text(made_text, text)) return made;
+  Slots* slots = hclschema::detail::open_table(t_slots, k_no_slots, t_closed, t_drain);
+  if (!slots) return made;
+  Slot& slot = slots->items[index];
   const hclschema::detail::ValueData* payload = hclschema::detail::ValueData::payload_of(made);
   payload->refs.fetch_add(1, std::memory_order_relaxed);  // the slot's reference
   const hclschema::detail::ValueData* before = slot.text ? slot.payload : nullptr;
@@ -58,7 +71,7 @@ thread_local hclschema::detail::ThreadTableDrain<Slots, release_all> t_drain{t_s
 
 Value new_literal(std::string_view text) {
   if (text.size() > k_max_length) return Value::string(text);
-  return make_literal(t_slots.items[literal_strings_detail::hash_text(text) % k_slots], text);
+  return make_literal(literal_strings_detail::hash_text(text) % k_slots, text);
 }
 
 size_t max_kept_literal_length() { return k_max_length; }

@@ -70,12 +70,17 @@ struct Slot {
 };
 struct Slots {
   Slot items[k_slots] = {};
-  bool armed = false;   // the drain will release the payloads kept
-  bool closed = false;  // it did: nothing is kept any more
 };
-// The thread's table (literal_strings.cpp), read inline by literal_string. Constinit: no set-up
-// to check for on each use. (The default TLS model: see docs/architecture.md, "Thread-local state".)
-extern constinit thread_local Slots t_slots;
+// The thread's table (literal_strings.cpp), read inline by literal_string: on the heap (96 KB),
+// opened by the first literal kept, and until then (and again once the thread's end freed it) the
+// shared k_no_slots, which is never written (util/thread_table_drain.hpp says why). Initial-exec:
+// in the position-independent library GCC takes a general-dynamic thread_local's address as a call
+// of __tls_get_addr (the link makes it one instruction) and a hit saved and restored six registers
+// around it, a tenth of its cost (see value.cpp's payload lists); the library's thread-locals are
+// all small, so a module loaded with dlopen still gets its static TLS (docs/architecture.md,
+// "Thread-local state"). Constinit: no set-up to check for on each use.
+extern Slots k_no_slots;
+[[gnu::tls_model("initial-exec")]] extern constinit thread_local Slots* t_slots;
 
 }  // namespace literal_strings_detail
 
@@ -92,7 +97,7 @@ extern constinit thread_local Slots t_slots;
 [[nodiscard]] inline Value literal_string(std::string_view text) {
   if (text.size() <= literal_strings_detail::k_max_length) {
     const literal_strings_detail::Slot& slot =
-        literal_strings_detail::t_slots.items[literal_strings_detail::hash_text(text) % literal_strings_detail::k_slots];
+        literal_strings_detail::t_slots->items[literal_strings_detail::hash_text(text) % literal_strings_detail::k_slots];
     if (slot.text && detail::same_text({slot.text, slot.size}, text)) return detail::ValueData::string_of(slot.payload);
   }
   return new_literal(text);

@@ -11,6 +11,7 @@
 
 #include "hclschema/value/convert.hpp"
 #include "util/go_format.hpp"
+#include "util/thread_table_drain.hpp"
 
 namespace hclschema::eval_detail {
 
@@ -229,12 +230,17 @@ std::optional<Type> unify_results(const Type& t, const Type& f) {
     std::optional<Type> result;
   };
   constexpr size_t k_entries = 8;
-  thread_local std::array<std::optional<Entry>, k_entries> memo;
-  thread_local size_t next = 0;
-  for (const std::optional<Entry>& e : memo)
+  struct Memo {
+    std::array<std::optional<Entry>, k_entries> entries;
+    size_t next = 0;
+  };
+  // (On the heap, made on the thread's first use: util/thread_table_drain.hpp.)
+  constinit thread_local hclschema::detail::ThreadHeapObject<Memo> memo_object;
+  Memo& memo = memo_object.get();
+  for (const std::optional<Entry>& e : memo.entries)
     if (e && e->t == t && e->f == f) return e->result;
   std::optional<Type> result = unify({t, f}, true);
-  memo[next++ % k_entries].emplace(Entry{t, f, result});
+  memo.entries[memo.next++ % k_entries].emplace(Entry{t, f, result});
   return result;
 }
 

@@ -2,10 +2,12 @@
 // (remembered_suggestions.hpp).
 #include "eval/remembered_suggestions.hpp"
 
+#include <array>
 #include <cstdint>
 #include <cstring>
 
 #include "util/go_format.hpp"
+#include "util/thread_table_drain.hpp"
 #include "value/same_text.hpp"
 
 namespace hclschema::detail {
@@ -29,12 +31,14 @@ struct Slot {
   char suggestion[k_max_text];
 };
 
-thread_local Slot t_slots[k_slots];
+// On the heap, made on the thread's first use (util/thread_table_drain.hpp: 14 KiB of the
+// library's static TLS otherwise).
+constinit thread_local hclschema::detail::ThreadHeapObject<std::array<Slot, k_slots>> t_slots;
 
 Slot& slot_for(uint64_t serial, std::string_view given) {
   uint64_t h = NameIndex::hash(given) ^ (serial * 0x9E3779B97F4A7C15ULL);
   h ^= h >> 32;
-  return t_slots[h & (k_slots - 1)];
+  return t_slots.get()[h & (k_slots - 1)];
 }
 
 // The slot remembering `index`'s answer for `given`, or null.

@@ -23,7 +23,11 @@ struct LineHint {
   const SourceFile* file = nullptr;
   uint32_t line_index = 0;
 };
-thread_local LineHint t_line_hint;
+// Initial-exec: the library is built position-independent, where GCC takes a general-dynamic
+// thread_local's address as a call of __tls_get_addr and spills the registers live across it,
+// though the link makes it one instruction. (16 bytes of static TLS: docs/architecture.md,
+// "Thread-local state", for why every thread-local of the library is small.)
+[[gnu::tls_model("initial-exec")]] thread_local LineHint t_line_hint;
 
 }  // namespace
 

@@ -5,12 +5,14 @@
 #include <gmp.h>
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstring>
 #include <limits>
 #include <string>
 
+#include "util/thread_table_drain.hpp"
 #include "value/big_number.hpp"
 
 namespace hclschema {
@@ -335,10 +337,11 @@ std::optional<Number> parse_short_decimal(std::string_view s) {
     size_t size = 0;
     Number value;
   };
-  thread_local Recent recent[32];
+  // (On the heap, made on the thread's first use: util/thread_table_drain.hpp.)
+  constinit thread_local hclschema::detail::ThreadHeapObject<std::array<Recent, 32>> recent;
   uint64_t h = s.size();
   for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001B3ULL;
-  Recent& slot = recent[(h ^ (h >> 29)) % 32];
+  Recent& slot = recent.get()[(h ^ (h >> 29)) % 32];
   if (slot.size == s.size() && std::memcmp(slot.text, s.data(), s.size()) == 0) return slot.value;
   Scratch x;
   mpfr_set_ui(x.v, static_cast<unsigned long>(mantissa), MPFR_RNDN);

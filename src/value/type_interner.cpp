@@ -141,6 +141,33 @@ Table& table() {
   return *t;
 }
 
+// Each thread's table of the last types it asked for (intern_type), on the heap: as a thread_local
+// it was 2 KiB of the library's static TLS (util/thread_table_drain.hpp). Made on the thread's first
+// use, deleted when it ends; after that (a type asked for by another thread_local's destructor)
+// there is none, and nothing is kept.
+struct RecentTypes {
+  PayloadRef<TypeData> slots[256];
+};
+constinit thread_local RecentTypes* t_recent_types = nullptr;
+constinit thread_local bool t_recent_types_closed = false;
+struct RecentTypesOwner {
+  bool armed = false;
+  ~RecentTypesOwner() {
+    t_recent_types_closed = true;
+    RecentTypes* recent = t_recent_types;
+    t_recent_types = nullptr;  // (first: a type asked for while its types are let go of is not kept)
+    delete recent;
+  }
+};
+thread_local RecentTypesOwner t_recent_types_owner;
+RecentTypes* recent_types() {
+  if (RecentTypes* recent = t_recent_types) [[likely]] return recent;
+  if (t_recent_types_closed) return nullptr;
+  t_recent_types_owner.armed = true;
+  t_recent_types = new RecentTypes();
+  return t_recent_types;
+}
+
 }  // namespace
 
 void free_payload(const PayloadHeader* header, const TypeData*) {
@@ -159,9 +186,12 @@ PayloadRef<TypeData> intern_type(const TypeShape& shape, std::unique_ptr<TypeDat
   // this answers them without the shared table's mutex. Holding them also keeps them alive, so
   // such a type is not freed with each result and built anew each time. (Replacing a slot may
   // free a type, which takes the shared table's lock: not held here.)
-  thread_local PayloadRef<TypeData> recent[256];
-  PayloadRef<TypeData>& slot = recent[hash % 256];
-  if (slot && slot->shape_hash == hash && matches(shape, slot->kind, *slot)) return slot;
+  // (The table: recent_types.)
+  RecentTypes* recent = recent_types();
+  if (recent) {
+    PayloadRef<TypeData>& slot = recent->slots[hash % 256];
+    if (slot && slot->shape_hash == hash && matches(shape, slot->kind, *slot)) return slot;
+  }
   // No handle is let go of while the lock is held: freeing a type takes the same lock.
   PayloadRef<TypeData> found;
   {
@@ -169,7 +199,7 @@ PayloadRef<TypeData> intern_type(const TypeShape& shape, std::unique_ptr<TypeDat
     found = table().find(hash, shape);
   }
   if (found) {
-    slot = found;
+    if (recent) recent->slots[hash % 256] = found;
     return found;
   }
   // Built unlocked: building a type with optional attributes builds its optional-free twin.
@@ -184,7 +214,7 @@ PayloadRef<TypeData> intern_type(const TypeShape& shape, std::unique_ptr<TypeDat
   if (found) made = std::move(found);  // frees the one built here, unlocked
   // `slot` may have been refilled while building (the twin of a type with optional attributes is
   // built first and may share the slot): whatever is there is replaced.
-  recent[hash % 256] = made;
+  if ((recent = t_recent_types)) recent->slots[hash % 256] = made;
   return made;
 }
 

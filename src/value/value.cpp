@@ -60,18 +60,14 @@ namespace {
 // The ValueData blocks this thread freed, for its next payloads: a list threaded through the
 // blocks themselves, at most k_kept_payload_blocks long (the rest go back to the heap). A block
 // may be freed by another thread than the one that made it; it then simply joins that thread's
-// list, as all blocks are the same size and come from the same heap. The list is plain data, so
-// it can still be read after the thread's destructors ran: `closed` (set by the Drain below when
-// the thread ends) sends every later block straight to the heap. Under AddressSanitizer nothing
-// is kept, so that a use after free is still caught.
+// list, as all blocks are the same size and come from the same heap. Under AddressSanitizer
+// nothing is kept, so that a use after free is still caught.
 struct PayloadBlocks {
   void* head = nullptr;
   uint32_t count = 0;
+  // Set in k_no_payload_lists only (below): a block freed while the thread has no lists of its own
+  // takes the slow path, which opens them or frees the block.
   bool closed = false;
-  // Whether the Drain below is armed: a flag here, in plain data, so that a payload freed does not
-  // touch the Drain itself (a thread_local with a destructor, whose every use checks that it was
-  // set up) once that is done.
-  bool armed = false;
 };
 // The most payloads kept, as blocks and as ready payloads (below) together.
 constexpr uint32_t k_kept_payload_blocks = 4096;
@@ -80,78 +76,93 @@ constexpr uint32_t k_kept_payload_blocks = 4096;
 // with those buffers emptied but not freed: the next value made reuses them. Most values are short
 // strings and small objects, and their buffers were an allocation and a free each, besides the
 // payload's own. Kept only while small and at most 1024 of them, so that what the thread holds
-// stays bounded (8 elements and 256 bytes of text each: under 1 MiB). Plain data, as
-// PayloadBlocks; they count towards k_kept_payload_blocks too.
+// stays bounded (8 elements and 256 bytes of text each: under 1 MiB). They count towards
+// k_kept_payload_blocks too.
 constexpr size_t k_ready_elements = 8;
 constexpr size_t k_ready_text = 256;
 constexpr uint32_t k_ready_payloads = 1024;
 struct ReadyPayloads {
-  detail::ValueData* items[k_ready_payloads] = {};  // (initialised: see PayloadLists)
+  detail::ValueData* items[k_ready_payloads] = {};
   uint32_t count = 0;
-  // How many may be kept: k_ready_payloads while the drain is armed and has not run, else 0 (the
-  // first payload freed arms it: keep_first_ready). One test on every payload freed where testing
-  // the blocks' `closed` and `armed` was two more.
-  uint32_t limit = 0;
+  // How many may be kept: k_ready_payloads in a thread's own lists, 0 in k_no_payload_lists (the
+  // first payload freed then opens the thread's lists: keep_first_ready). One test on every payload
+  // freed.
+  uint32_t limit = k_ready_payloads;
 };
-// Both lists in one thread_local: a payload freed or made reads both, and each thread_local's
-// address was worked out on its own (a load of the thread pointer each time). Every member has an
-// initialiser, so that the lists are constant-initialised: a member left uninitialised made them
-// dynamically initialised, and every payload made or freed tested the file's thread-local guard
-// first.
+// Both lists in one table: a payload freed or made reads both. On the heap, 8 KB, reached through
+// the thread_local pointer t_payload_lists, which points to the shared k_no_payload_lists (never
+// written: nothing to take, no room to keep) until the thread's first payload kept opens its own
+// lists, and again once their drain ran (util/thread_table_drain.hpp says why).
 struct PayloadLists {
   PayloadBlocks blocks;
   ReadyPayloads ready;
 };
-// (The default TLS model, as every thread_local of the library: see docs/architecture.md,
-// "Thread-local state", for why not initial-exec.)
-constinit thread_local PayloadLists t_payload_lists;  // (constinit: the compiler holds it to that)
+PayloadLists k_no_payload_lists{.blocks = {.closed = true}, .ready = {.limit = 0}};
+// Initial-exec: the library is built position-independent, where GCC takes a general-dynamic
+// thread_local's address as a call of __tls_get_addr (which the link makes one instruction) and
+// saves the registers live across it; free_payload saved five for it, 5 % of its cost. 8 bytes of
+// static TLS, as every thread-local of the library is small (docs/architecture.md, "Thread-local
+// state").
+[[gnu::tls_model("initial-exec")]] constinit thread_local PayloadLists* t_payload_lists = &k_no_payload_lists;
+constinit thread_local bool t_payload_lists_closed = false;  // the drain ran
 
 constexpr bool k_keep_payload_blocks = !hclschema::detail::k_address_sanitizer;
 
-// Gives the kept blocks back to the heap when the thread ends, and closes the list.
-struct PayloadBlocksDrain {
-  bool armed = false;
-  ~PayloadBlocksDrain() {
-    // The ready payloads first: deleting one gives its block to the list below.
-    ReadyPayloads& ready = t_payload_lists.ready;
-    while (ready.count > 0) delete ready.items[--ready.count];
-    PayloadBlocks& blocks = t_payload_lists.blocks;
-    while (blocks.head) {
-      void* next = *static_cast<void**>(blocks.head);
-      ::operator delete(blocks.head);
-      blocks.head = next;
-    }
-    blocks.count = 0;
-    blocks.closed = true;
-    ready.limit = 0;
+// Releases the kept payloads and blocks of `lists` (when the thread ends: the drain's).
+void release_all(PayloadLists& lists) {
+  // The ready payloads are deleted as any payload freed after the drain: straight to the heap.
+  ReadyPayloads& ready = lists.ready;
+  while (ready.count > 0) delete ready.items[--ready.count];
+  PayloadBlocks& blocks = lists.blocks;
+  while (blocks.head) {
+    void* next = *static_cast<void**>(blocks.head);
+    ::operator delete(blocks.head);
+    blocks.head = next;
   }
+  blocks.count = 0;
+}
+// Frees the thread's lists when it ends, and closes them.
+struct PayloadListsDrain {
+  bool armed = false;
+  ~PayloadListsDrain() { detail::drain_table<PayloadLists, release_all>(t_payload_lists, k_no_payload_lists, t_payload_lists_closed); }
 };
-thread_local PayloadBlocksDrain t_payload_blocks_drain;
+thread_local PayloadListsDrain t_payload_lists_drain;
 
-// Arms the drain, once a thread's first payload or block is kept. Out of line: the drain is a
-// thread_local with a destructor, and its set-up check, inlined, ran on every payload freed.
-[[gnu::noinline, gnu::cold]] void arm_payload_blocks_drain(PayloadBlocks& blocks) {
-  t_payload_blocks_drain.armed = true;
-  blocks.armed = true;
-  t_payload_lists.ready.limit = k_ready_payloads;
+// The thread's own lists, opened (and their drain armed) by its first payload or block kept;
+// nullptr once the drain ran. Out of line: the drain is a thread_local with a destructor, and its
+// set-up check, inlined, ran on every payload freed.
+[[gnu::noinline, gnu::cold]] PayloadLists* open_payload_lists() {
+  return detail::open_table(t_payload_lists, k_no_payload_lists, t_payload_lists_closed, t_payload_lists_drain);
 }
 
-// free_payload's keeping of `d` when the ready list's limit is 0: the thread's first payload kept
-// arms the drain (which opens the list) and is kept; once the drain ran, nothing is (false).
+// free_payload's keeping of `d` when the ready list's limit is 0 (the thread has no lists of its
+// own): its first payload kept opens them and is kept; once the drain ran, nothing is (false).
 [[gnu::noinline, gnu::cold]] bool keep_first_ready(detail::ValueData* d) {
-  PayloadBlocks& blocks = t_payload_lists.blocks;
-  ReadyPayloads& ready = t_payload_lists.ready;
-  if (blocks.closed) return false;
-  if (!blocks.armed) arm_payload_blocks_drain(blocks);
-  if (ready.count >= ready.limit || ready.count + blocks.count >= k_kept_payload_blocks) return false;
+  PayloadLists* lists = open_payload_lists();
+  if (!lists) return false;
+  ReadyPayloads& ready = lists->ready;
+  if (ready.count >= ready.limit || ready.count + lists->blocks.count >= k_kept_payload_blocks) return false;
   ready.items[ready.count++] = d;
+  return true;
+}
+
+// ValueData::operator delete's keeping of `block` when the thread has no lists of its own (as
+// keep_first_ready).
+[[gnu::noinline, gnu::cold]] bool keep_first_block(void* block) {
+  PayloadLists* lists = open_payload_lists();
+  if (!lists) return false;
+  PayloadBlocks& blocks = lists->blocks;
+  if (blocks.count + lists->ready.count >= k_kept_payload_blocks) return false;
+  *static_cast<void**>(block) = blocks.head;
+  blocks.head = block;
+  ++blocks.count;
   return true;
 }
 
 }  // namespace
 
 void* detail::ValueData::operator new(size_t size) {
-  PayloadBlocks& blocks = t_payload_lists.blocks;
+  PayloadBlocks& blocks = t_payload_lists->blocks;
   if (k_keep_payload_blocks && size == sizeof(ValueData) && blocks.head) {
     void* block = blocks.head;
     blocks.head = *static_cast<void**>(block);
@@ -162,26 +173,29 @@ void* detail::ValueData::operator new(size_t size) {
 }
 
 void detail::ValueData::operator delete(void* block, size_t size) noexcept {
-  PayloadBlocks& blocks = t_payload_lists.blocks;
-  if (k_keep_payload_blocks && size == sizeof(ValueData) && !blocks.closed && blocks.count + t_payload_lists.ready.count < k_kept_payload_blocks) {
-    // The first block kept makes sure the list is drained when the thread ends.
-    if (!blocks.armed) arm_payload_blocks_drain(blocks);
-    *static_cast<void**>(block) = blocks.head;
-    blocks.head = block;
-    ++blocks.count;
-    return;
+  if (k_keep_payload_blocks && size == sizeof(ValueData)) {
+    PayloadLists& lists = *t_payload_lists;
+    PayloadBlocks& blocks = lists.blocks;
+    if (!blocks.closed && blocks.count + lists.ready.count < k_kept_payload_blocks) {
+      *static_cast<void**>(block) = blocks.head;
+      blocks.head = block;
+      ++blocks.count;
+      return;
+    }
+    // The thread's first block kept opens its lists.
+    if (blocks.closed && keep_first_block(block)) return;
   }
   ::operator delete(block);
 }
 
-size_t detail::kept_payload_blocks() { return t_payload_lists.blocks.count + t_payload_lists.ready.count; }
+size_t detail::kept_payload_blocks() { return t_payload_lists->blocks.count + t_payload_lists->ready.count; }
 size_t detail::max_kept_payload_blocks() { return k_keep_payload_blocks ? k_kept_payload_blocks : 0; }
 
 namespace {
 // A new empty payload, a ready one when the thread has one. (Inline: nearly every string, tuple
 // and object value made starts here, and the call cost as much as taking a ready payload.)
 [[gnu::always_inline]] inline std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data() {
-  ReadyPayloads& ready = t_payload_lists.ready;
+  ReadyPayloads& ready = t_payload_lists->ready;
   if (ready.count > 0) {
     detail::ValueData* d = ready.items[--ready.count];
     d->refs.store(1, std::memory_order_relaxed);
@@ -200,13 +214,14 @@ namespace {
   if (k_keep_payload_blocks && d->elements.capacity() <= k_ready_elements && d->str.capacity() <= k_ready_text && d->keys.capacity() == 0) {
     d->elements.clear();  // may free nested payloads, which may fill the list: checked after
     d->str.clear();
-    ReadyPayloads& ready = t_payload_lists.ready;
-    PayloadBlocks& blocks = t_payload_lists.blocks;
+    PayloadLists& lists = *t_payload_lists;
+    ReadyPayloads& ready = lists.ready;
+    PayloadBlocks& blocks = lists.blocks;
     if (ready.count < ready.limit && ready.count + blocks.count < k_kept_payload_blocks) {
       ready.items[ready.count++] = d;
       return;
     }
-    // The first payload kept makes sure the lists are drained when the thread ends.
+    // The thread's first payload kept opens its lists.
     if (ready.limit == 0 && keep_first_ready(d)) return;
   }
   delete d;
@@ -361,10 +376,13 @@ namespace {
 // the list of element types Type::tuple takes and its hashing. A hit is checked element by
 // element, so the type is the interned one Type::tuple would give.
 //
-// Plain data (each type in raw storage, a Type while its slot's `elements` is set), constant-
-// initialised, as the payload lists are: a thread_local of Types was guarded (its destructor
-// registered on first use), and that test and its set-up's call path were on every tuple made. The
-// types are released by the drain below when the thread ends.
+// Plain data (each type in raw storage, a Type while its slot's `elements` is set), on the heap
+// (16 KB) and reached through an initial-exec thread_local pointer, as the payload lists are: a
+// thread_local of Types was guarded (its destructor registered on first use), and that test and
+// its set-up's call path were on every tuple made; TupleBuilder::finish saved registers around a
+// general-dynamic one's address. The pointer is at k_no_tuple_types (empty: every lookup misses)
+// until the thread's first tuple type kept, and again after the drain below released the types
+// and freed the table when the thread ended.
 struct RecentTupleTypes {
   // As many slots as RecentObjectTypes has, for the same reason.
   static constexpr size_t k_slots = 1024;
@@ -376,10 +394,10 @@ struct RecentTupleTypes {
     [[nodiscard]] Type& kept() { return *std::launder(reinterpret_cast<Type*>(type)); }
   };
   Slot slots[k_slots] = {};
-  bool armed = false;   // the drain will release the types kept
-  bool closed = false;  // it did: nothing is kept any more
 };
-constinit thread_local RecentTupleTypes t_recent_tuple_types;
+RecentTupleTypes k_no_tuple_types;
+[[gnu::tls_model("initial-exec")]] constinit thread_local RecentTupleTypes* t_recent_tuple_types = &k_no_tuple_types;
+constinit thread_local bool t_recent_tuple_types_closed = false;  // the drain ran
 
 // Releases the thread's kept tuple types (when it ends: the drain's).
 void release_all(RecentTupleTypes& recent) {
@@ -389,16 +407,26 @@ void release_all(RecentTupleTypes& recent) {
     slot.kept().~Type();
   }
 }
-thread_local detail::ThreadTableDrain<RecentTupleTypes, release_all> t_recent_tuple_types_drain{t_recent_tuple_types};
+struct RecentTupleTypesDrain {
+  bool armed = false;
+  ~RecentTupleTypesDrain() {
+    detail::drain_table<RecentTupleTypes, release_all>(t_recent_tuple_types, k_no_tuple_types, t_recent_tuple_types_closed);
+  }
+};
+thread_local RecentTupleTypesDrain t_recent_tuple_types_drain;
 
-// tuple_type_of's miss: the type made, and kept in `slot` while the thread's table is open. Out of
-// line, so that the hit's path is a short body.
-[[gnu::noinline]] Type make_tuple_type(RecentTupleTypes::Slot& slot, std::span<const Value> elements) {
+// tuple_type_of's miss: the type made, and kept in slot `index` of the thread's table (opened by
+// its first type kept) unless the table was drained. Out of line, so that the hit's path is a
+// short body.
+[[gnu::noinline]] Type make_tuple_type(size_t index, std::span<const Value> elements) {
   std::vector<Type> types;
   types.reserve(elements.size());
   for (const auto& e : elements) types.push_back(e.type());
   Type made = Type::tuple(std::move(types));
-  if (!detail::open_arming(t_recent_tuple_types, t_recent_tuple_types_drain)) return made;
+  RecentTupleTypes* recent =
+      detail::open_table(t_recent_tuple_types, k_no_tuple_types, t_recent_tuple_types_closed, t_recent_tuple_types_drain);
+  if (!recent) return made;
+  RecentTupleTypes::Slot& slot = recent->slots[index];
   if (slot.elements) {
     slot.kept() = made;
   } else {
@@ -415,14 +443,15 @@ Type tuple_type_of(std::span<const Value> elements) {
         0xFF51AFD7ED558CCDULL;
     h ^= h >> 32;
   }
-  RecentTupleTypes::Slot& slot = t_recent_tuple_types.slots[h % RecentTupleTypes::k_slots];
+  const size_t index = h % RecentTupleTypes::k_slots;
+  RecentTupleTypes::Slot& slot = t_recent_tuple_types->slots[index];
   if (slot.elements) {
     const auto& have = *slot.elements;
     bool same = have.size() == elements.size();
     for (size_t i = 0; same && i < have.size(); ++i) same = have[i] == elements[i].type();
     if (same) return slot.kept();
   }
-  return make_tuple_type(slot, elements);
+  return make_tuple_type(index, elements);
 }
 }  // namespace
 Value Value::tuple(std::vector<Value> elements) {
@@ -556,10 +585,11 @@ struct RecentObjectTypes {
   }
 };
 
-RecentObjectTypes& recent_object_types() {
-  thread_local RecentObjectTypes recent;
-  return recent;
-}
+// The thread's table, on the heap (64 KB: as a thread_local it would be most of the library's
+// static TLS, see util/thread_table_drain.hpp), made on first use and deleted when the thread ends.
+// Initial-exec: every object made reads it (see the payload lists above).
+[[gnu::tls_model("initial-exec")]] constinit thread_local detail::ThreadHeapObject<RecentObjectTypes> t_recent_object_types;
+inline RecentObjectTypes& recent_object_types() { return t_recent_object_types.get(); }
 
 // Where a small object's names were looked for in the table, and whether they were found.
 struct NamesFound {

@@ -25,6 +25,7 @@
 #include "util/arena.hpp"
 #include "util/did_you_mean.hpp"
 #include "util/go_format.hpp"
+#include "util/thread_table_drain.hpp"
 #include "value/nfc.hpp"
 
 static_assert(hclschema::native::Expr::k_arena_segment == hclschema::detail::Arena::k_segment, "Expr::file() masks with the arena's segment size");
@@ -2358,12 +2359,13 @@ struct ReusedTemplateParse::Workspace {
 };
 
 namespace {
-thread_local ReusedTemplateParse::Workspace t_template_workspace;
+// (On the heap, made on the thread's first use: util/thread_table_drain.hpp.)
+constinit thread_local hclschema::detail::ThreadHeapObject<ReusedTemplateParse::Workspace> t_template_workspace;
 constexpr std::size_t k_kept_chunk = 64 * 1024;
 }  // namespace
 
 ReusedTemplateParse::ReusedTemplateParse(const SourceFile& source, Diagnostics& diags, const ParseOptions& options) {
-  Workspace* ws = &t_template_workspace;
+  Workspace* ws = &t_template_workspace.get();
   if (ws->busy) {
     // Another template of this thread is still alive (its evaluation got here again): this one
     // gets memory of its own.
