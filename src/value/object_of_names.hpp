@@ -87,15 +87,15 @@ class ObjectBuilder {
   // finish() when the names' slot no longer holds them or its type does not fit the values: the
   // type found or made otherwise (kept out of finish(), whose usual path is then a short body).
   [[gnu::noinline]] Value finish_other_type();
+  // (No defaults: the constructor sets each once.)
   std::span<const NameText> names_;
   PayloadRef<ValueData> data_;
-  Value* elements_ = nullptr;  // the payload's, `kept_` of them, in name order
-  size_t kept_ = 0;
-  size_t slot_ = 0;            // the thread's table slot of these names (value.cpp)
-  uint32_t slot_stamp_ = 0;    // the slot's stamp when its names were found to be these
-  bool found_ = false;         // whether they were
-  const void* found_slot_ = nullptr;  // that slot (value.cpp's RecentObjectTypes::Slot) when they were
-  bool copied_names_ = false;  // names not all ASCII: the values are kept in the order given
+  Value* elements_;         // the payload's, `kept_` of them, in name order
+  size_t kept_;
+  size_t slot_;             // the thread's table slot of these names (value.cpp)
+  uint32_t slot_stamp_;     // the slot's stamp when its names were found to be these
+  const void* found_slot_;  // that slot (value.cpp's RecentObjectTypes::Slot) when they were, else nullptr
+  bool copied_names_;       // names not all ASCII: the values are kept in the order given
   uint8_t order_[k_name_order_max];  // for each attribute in name order, its index as given
   uint8_t at_[k_name_order_max];     // for each given attribute, its place, or k_dropped
 };

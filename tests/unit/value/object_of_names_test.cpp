@@ -10,6 +10,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstring>
+#include <new>
 #include <random>
 #include <set>
 #include <stdexcept>
@@ -300,6 +302,42 @@ TEST(ObjectBuilder, NamesHashSpreadsShapesOverTheTablesSlots) {
     by_length.insert(hash.value() >> 54);
   }
   EXPECT_GT(by_length.size(), 30u);
+}
+
+TEST(ObjectBuilder, EachPathSetsWhatFinishReadsWhateverTheMemoryHeldBefore) {
+  // The builder's members have no defaults: each constructor path sets what finish() reads. Built
+  // over memory filled with garbage first (as a stack slot reused from another call may hold), on
+  // every path: names new to the table (equal ones among them), names found with the types their
+  // slot keeps, found with other types (finish_other_type), found and then their slot taken by a
+  // nested object, and a name to put in NFC.
+  const std::vector<std::pair<std::string, Value>> first = {{"zone", Value::string("a")}, {"id", Value::number(Number(int64_t{1}))}};
+  const std::vector<std::pair<std::string, Value>> other_types = {{"zone", Value::boolean(true)}, {"id", Value::string("x")}};
+  const std::vector<std::pair<std::string, Value>> equal_names = {{"k", Value::string("1")}, {"j", Value::string("2")}, {"k", Value::string("3")}};
+  const std::vector<std::pair<std::string, Value>> to_normalise = {{"e\xCC\x81", Value::string("é")}, {"d", Value::boolean(false)}};
+  const auto over_garbage = [](const std::vector<std::pair<std::string, Value>>& pairs, unsigned char fill, auto between) {
+    std::vector<detail::NameText> names;
+    for (const auto& [name, value] : pairs) names.push_back({name.data(), name.size()});
+    alignas(detail::ObjectBuilder) unsigned char storage[sizeof(detail::ObjectBuilder)];
+    std::memset(storage, fill, sizeof storage);
+    auto* builder = ::new (static_cast<void*>(storage)) detail::ObjectBuilder(names);
+    between();
+    for (size_t i = 0; i < pairs.size(); ++i)
+      if (Value* at = builder->place(i)) detail::construct_in_place(at, [&] { return pairs[i].second; });
+    Value v = builder->finish();
+    builder->~ObjectBuilder();
+    return v;
+  };
+  for (const unsigned char fill : {0x00, 0x01, 0xFF, 0xA5}) {
+    for (const auto* pairs : {&first, &first, &other_types, &first, &equal_names, &equal_names, &to_normalise, &to_normalise}) {
+      const Value got = over_garbage(*pairs, fill, [] {});
+      const Value want = Value::object(*pairs);
+      ASSERT_EQ(got.type().identity(), want.type().identity()) << int(fill);
+      ASSERT_TRUE(raw_equals(got, want)) << int(fill);
+    }
+    // Found, then the slot taken meanwhile by the same names with other types.
+    const Value got = over_garbage(first, fill, [&] { (void)over_garbage(other_types, fill, [] {}); });
+    EXPECT_TRUE(raw_equals(got, Value::object(first))) << int(fill);
+  }
 }
 
 }  // namespace
