@@ -69,6 +69,26 @@ TEST(PayloadBlocks, FreedBlocksAreKeptUpToTheLimitAndReused) {
   EXPECT_EQ(detail::kept_payload_blocks(), before);
 }
 
+TEST(PayloadBlocks, EachListKeepsItsOwnShareOfTheLimit) {
+  // Blocks and ready payloads have bounds of their own, adding up to the limit: payloads too large
+  // to keep whole (their blocks kept) fill only the blocks' share, and small ones freed after fill
+  // the ready share, up to the limit.
+  const size_t limit = detail::max_kept_payload_blocks();
+  if (limit == 0) GTEST_SKIP() << "blocks are not kept under AddressSanitizer";
+  std::vector<Value> held = make_values(static_cast<int>(limit) + 100, 11);  // every kept one taken
+  const size_t before = detail::kept_payload_blocks();
+  std::vector<Value> large, small;
+  for (size_t i = 0; i < limit + 100; ++i) large.push_back(Value::string(std::string(300, 'l') + std::to_string(i)));
+  for (size_t i = 0; i < limit + 100; ++i) small.push_back(Value::string(std::to_string(i)));
+  large.clear();  // blocks only: their text buffers are too large to keep
+  const size_t blocks_share = detail::kept_payload_blocks();
+  EXPECT_GT(blocks_share, before);
+  EXPECT_LT(blocks_share, limit);
+  small.clear();  // kept whole, in the ready share
+  EXPECT_EQ(detail::kept_payload_blocks(), limit);
+  expect_values(held, 11);
+}
+
 TEST(PayloadBlocks, BlocksFreedByAnotherThreadJoinItsList) {
   std::vector<Value> made_here = make_values(3000, 3);
   std::thread other([&] {
