@@ -1023,7 +1023,7 @@ Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
       hclschema::detail::ObjectBuilder object({names, n}, hash);
       for (size_t i = 0; i < n; ++i) {
         const Expr& value = *items[static_cast<uint32_t>(i)].value;
-        if (Value* at = object.place(i)) hclschema::detail::construct_in_place(at, [&] { return eval_native(value, d); });
+        if (object.has_place(i)) hclschema::detail::construct_in_place(object.kept_place(i), [&] { return eval_native(value, d); });
         else (void)eval_native(value, d);  // overridden by a later item, but evaluated all the same (its diagnostics)
       }
       return object.finish();

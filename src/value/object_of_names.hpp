@@ -76,6 +76,11 @@ class ObjectBuilder {
   /// constructing the value over it (use construct_in_place), or nullptr when a later attribute of
   /// the same name overrides this one.
   [[nodiscard]] Value* place(size_t i) { return at_[i] == k_dropped ? nullptr : elements_ + at_[i]; }
+  /// The same in two steps: whether the i-th attribute has a place, and (only then) its place. A
+  /// caller that branches on the first does not test the pointer the second gives (place()'s
+  /// caller tested it against nullptr for every attribute).
+  [[nodiscard]] bool has_place(size_t i) const { return at_[i] != k_dropped; }
+  [[nodiscard]] Value* kept_place(size_t i) { return elements_ + at_[i]; }
   /// The object of the values put in place (each place left alone holds a null of dynamic type);
   /// the builder is spent.
   [[nodiscard]] Value finish();

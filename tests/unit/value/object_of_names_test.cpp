@@ -184,6 +184,30 @@ TEST(ObjectBuilder, GivesNoPlaceToAValueALaterOneOverrides) {
   EXPECT_EQ(w.get("b")->as_number(), Number(int64_t{2}));
 }
 
+TEST(ObjectBuilder, HasPlaceAndKeptPlaceAgreeWithPlace) {
+  // The evaluator asks has_place(i), then kept_place(i) only for a kept attribute: the two must
+  // answer what place(i) answers, for names sorted anew, found in the table (the second round),
+  // with equal names (the earlier ones have no place) and with a name to put in NFC.
+  const std::vector<std::vector<detail::NameText>> shapes = {
+      {{"b", 1}, {"a", 1}, {"b", 1}, {"c", 1}}, {{"zz", 2}, {"y", 1}}, {{"e\xCC\x81", 3}, {"a", 1}, {"a", 1}}};
+  for (int round = 0; round < 2; ++round) {
+    for (const auto& names : shapes) {
+      detail::ObjectBuilder builder(names);
+      for (size_t i = 0; i < names.size(); ++i) {
+        Value* const at = builder.place(i);
+        ASSERT_EQ(builder.has_place(i), at != nullptr) << round << " " << i;
+        if (at) {
+          ASSERT_EQ(builder.kept_place(i), at) << round << " " << i;
+          detail::construct_in_place(builder.kept_place(i), [&] { return Value::number(Number(static_cast<int64_t>(i))); });
+        }
+      }
+      std::vector<std::pair<std::string, Value>> pairs;
+      for (size_t i = 0; i < names.size(); ++i) pairs.emplace_back(std::string(names[i]), Value::number(Number(static_cast<int64_t>(i))));
+      EXPECT_TRUE(raw_equals(builder.finish(), Value::object(pairs))) << round;
+    }
+  }
+}
+
 TEST(ObjectBuilder, AValueThatThrowsLeavesItsPlaceEmpty) {
   // The value is begun in its place (the returned local constructed there) and destroyed by the
   // unwinding: the place must hold an empty value again, or dropping the builder would release the
