@@ -83,10 +83,19 @@ class ObjectBuilder {
   [[nodiscard]] Value* kept_place(size_t i) { return elements_ + at_[i]; }
   /// The object of the values put in place (each place left alone holds a null of dynamic type);
   /// the builder is spent.
-  [[nodiscard]] Value finish();
+  [[nodiscard]] Value finish() {
+    Value v = take_object();
+    // (Every path of take_object gives the payload away. Said, so that the caller's destruction of
+    // the spent builder, inlined after this, has no handle to test: a load and a test for every
+    // object made.)
+    if (data_) __builtin_unreachable();
+    return v;
+  }
 
  private:
   static constexpr uint8_t k_dropped = 0xFF;
+  // finish()'s object; the payload's handle is left empty.
+  [[nodiscard]] Value take_object();
   // finish() when a name was not ASCII (a rare path, kept out of finish()).
   [[gnu::noinline]] Value finish_copying_names();
   // finish() when the names' slot no longer holds them or its type does not fit the values: the

@@ -49,9 +49,16 @@ class TupleBuilder {
   /// The first of the elements (after the EmptyElements constructor: the first empty one).
   [[nodiscard]] Value* first_empty() { return elements_->data(); }
   /// The tuple of the elements put in; the builder is spent.
-  [[nodiscard]] Value finish();
+  [[nodiscard]] Value finish() {
+    Value v = take_tuple();
+    // (As ObjectBuilder::finish: the caller's destruction of the spent builder has nothing to test.)
+    if (data_) __builtin_unreachable();
+    return v;
+  }
 
  private:
+  // finish()'s tuple; the payload's handle is left empty.
+  [[nodiscard]] Value take_tuple();
   PayloadRef<ValueData> data_;
   std::vector<Value>* elements_;
 };

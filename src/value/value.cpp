@@ -398,7 +398,7 @@ namespace {
 // Plain data (each type in raw storage, a Type while its slot's `elements` is set), on the heap
 // (16 KB) and reached through an initial-exec thread_local pointer, as the payload lists are: a
 // thread_local of Types was guarded (its destructor registered on first use), and that test and
-// its set-up's call path were on every tuple made; TupleBuilder::finish saved registers around a
+// its set-up's call path were on every tuple made; TupleBuilder::take_tuple saved registers around a
 // general-dynamic one's address. The pointer is at k_no_tuple_types (empty: every lookup misses)
 // until the thread's first tuple type kept, and again after the drain below released the types
 // and freed the table when the thread ended.
@@ -489,7 +489,7 @@ detail::TupleBuilder::TupleBuilder(size_t count) {
   data_ = std::move(d_ref);
   elements_ = &d->elements;
 }
-// (Inline: finish() is its one caller, and the call, with the handle passed by value and its
+// (Inline: take_tuple() is its one caller, and the call, with the handle passed by value and its
 // moved-from copy released after, cost as much as a tenth of making the tuple.)
 inline Value detail::ValueData::tuple_from(PayloadRef<ValueData> data) {
   Value v;
@@ -499,7 +499,7 @@ inline Value detail::ValueData::tuple_from(PayloadRef<ValueData> data) {
   return v;
 }
 // (Flattened: tuple_from and tuple_type_of inlined.)
-[[gnu::flatten]] Value detail::TupleBuilder::finish() { return ValueData::tuple_from(std::move(data_)); }
+[[gnu::flatten]] Value detail::TupleBuilder::take_tuple() { return ValueData::tuple_from(std::move(data_)); }
 Value detail::tuple_of_values(std::span<Value> elements) {
   TupleBuilder tuple(elements.size());
   tuple.elements().assign(std::make_move_iterator(elements.begin()), std::make_move_iterator(elements.end()));
@@ -802,7 +802,7 @@ Value detail::object_of_names(std::span<std::pair<std::string_view, Value>> attr
   return object_of_copied_names(attributes);  // more names than name_order takes
 }
 
-// (Inline: finish() is its one caller, and the call cost as much as making the value.)
+// (Inline: take_object() is its one caller, and the call cost as much as making the value.)
 inline Value detail::ValueData::object_from(Type&& type, PayloadRef<ValueData>&& data) {
   Value v;
   construct_over_empty(v.type_, std::move(type));
@@ -863,7 +863,7 @@ detail::ObjectBuilder::ObjectBuilder(std::span<const NameText> names, NamesHash 
   construct_over_empty(data_, std::move(d_ref));
 }
 
-Value detail::ObjectBuilder::finish() {
+Value detail::ObjectBuilder::take_object() {
   // The usual object: its names found in their slot, which no object made meanwhile took, and the
   // slot's type that of the values made (the type's names are these names).
   if (found_slot_) {
@@ -888,6 +888,7 @@ Value detail::ObjectBuilder::finish_copying_names() {
   std::vector<std::pair<std::string, Value>> owned;
   owned.reserve(names_.size());
   for (size_t i = 0; i < names_.size(); ++i) owned.emplace_back(std::string(names_[i]), std::move(elements_[i]));
+  data_.reset();  // (its values moved out: finish() counts on the handle being empty)
   return Value::object(std::move(owned));
 }
 

@@ -208,6 +208,35 @@ TEST(ObjectBuilder, HasPlaceAndKeptPlaceAgreeWithPlace) {
   }
 }
 
+TEST(ObjectBuilder, FinishGivesThePayloadAwayOnEveryPath) {
+  // finish() tells the compiler the builder's payload handle is empty after it (so that dropping
+  // the spent builder tests nothing): every path must leave it so, the one copying names to put in
+  // NFC included. Dropping a finished builder then gives nothing back to the thread's lists.
+  const bool keeps = detail::max_kept_payload_blocks() > 0;
+  std::vector<Value> held;  // every kept payload taken first, so that the lists have room
+  for (size_t i = 0; keeps && i < detail::max_kept_payload_blocks() + 10; ++i) held.push_back(Value::string("h"));
+  const std::vector<std::vector<std::pair<std::string, Value>>> shapes = {
+      {{"p", Value::string("a")}, {"q", Value::boolean(true)}},            // new names, then found
+      {{"p", Value::number(Number(int64_t{1}))}, {"q", Value::string("b")}},  // found, other types
+      {{"r", Value::boolean(false)}, {"r", Value::string("c")}},          // equal names
+      {{"e\xCC\x81", Value::string("d")}, {"s", Value::boolean(true)}}};    // a name to put in NFC
+  for (int round = 0; round < 2; ++round) {
+    for (const auto& pairs : shapes) {
+      std::vector<detail::NameText> names;
+      for (const auto& [name, value] : pairs) names.push_back({name.data(), name.size()});
+      alignas(detail::ObjectBuilder) unsigned char storage[sizeof(detail::ObjectBuilder)];
+      auto* builder = ::new (static_cast<void*>(storage)) detail::ObjectBuilder(names);
+      for (size_t i = 0; i < pairs.size(); ++i)
+        if (builder->has_place(i)) detail::construct_in_place(builder->kept_place(i), [&] { return pairs[i].second; });
+      const Value v = builder->finish();
+      const size_t before = detail::kept_payload_blocks();
+      builder->~ObjectBuilder();
+      EXPECT_EQ(detail::kept_payload_blocks(), before) << round;
+      EXPECT_TRUE(raw_equals(v, Value::object(pairs))) << round;
+    }
+  }
+}
+
 TEST(ObjectBuilder, AValueThatThrowsLeavesItsPlaceEmpty) {
   // The value is begun in its place (the returned local constructed there) and destroyed by the
   // unwinding: the place must hold an empty value again, or dropping the builder would release the

@@ -233,6 +233,25 @@ TEST(TupleTypes, TheThreadsTableGivesTheInternedTypeBeforeAndAfterItsDrain) {
   EXPECT_TRUE(checked);
 }
 
+TEST(TupleBuilder, FinishGivesThePayloadAway) {
+  // finish() tells the compiler the builder's payload handle is empty after it: dropping the spent
+  // builder gives nothing back to the thread's lists.
+  const bool keeps = detail::max_kept_payload_blocks() > 0;
+  std::vector<Value> held;  // every kept payload taken first, so that the lists have room
+  for (size_t i = 0; keeps && i < detail::max_kept_payload_blocks() + 10; ++i) held.push_back(Value::string("h"));
+  for (size_t n : {0, 1, 3, 12}) {
+    alignas(detail::TupleBuilder) unsigned char storage[sizeof(detail::TupleBuilder)];
+    auto* builder = ::new (static_cast<void*>(storage)) detail::TupleBuilder(n, detail::TupleBuilder::EmptyElements{});
+    Value* at = builder->first_empty();
+    for (size_t i = 0; i < n; ++i) detail::construct_in_place(at++, [&] { return Value::number(Number(static_cast<int64_t>(i))); });
+    const Value v = builder->finish();
+    const size_t before = detail::kept_payload_blocks();
+    builder->~TupleBuilder();
+    EXPECT_EQ(detail::kept_payload_blocks(), before) << n;
+    EXPECT_EQ(v.elements().size(), n);
+  }
+}
+
 TEST(TupleTypes, ShapesOfFewPrimitiveElementsTakeDistinctSlots) {
   // The slot's hash once started at the bare count, and a tuple of one string and one of two
   // numbers, which the bench corpus makes in turn, took the same slot (each evicting the other's
