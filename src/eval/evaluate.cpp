@@ -965,22 +965,41 @@ std::optional<std::string_view> keyword_key(const Expr& wrapped) {
 // A quoted key without interpolations (`"quoted-key" = ...`), parenthesised or not, is its text
 // too: evaluated, it is the string value of that text (put in NFC, as Value::object does with
 // every key).
-[[gnu::always_inline]] inline std::optional<std::string_view> bare_name_key(const Expr& key) {
-  if (key.kind != NodeKind::object_cons_key) return std::nullopt;
+//
+// The text is answered as a NameText whose `data` is null when the key is not a name (an empty
+// name has a non-null `data`, its place in the source): std::optional<std::string_view> came back
+// through memory, and Evaluator::object's loop over the keys stored and reloaded it for every key.
+[[gnu::always_inline]] inline hclschema::detail::NameText bare_name_text(const Expr& key) {
+  constexpr hclschema::detail::NameText not_a_name{nullptr, 0};
+  const auto as_name = [](std::string_view text) -> hclschema::detail::NameText {
+    // (A view of no text may have a null pointer: made to point somewhere, it is still a name.)
+    return {text.data() != nullptr ? text.data() : "", text.size()};
+  };
+  if (key.kind != NodeKind::object_cons_key) return not_a_name;
   const auto& k = static_cast<const ObjectConsKeyExpr&>(key);
   const Expr& wrapped = *k.wrapped();
+  // (A name written bare, nearly every key, tested first.)
+  if (wrapped.kind == NodeKind::scope_traversal) {
+    if (k.force_non_literal()) return not_a_name;
+    const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(wrapped).traversal();
+    if (steps.size() != 1) return not_a_name;
+    return as_name(steps.first_text());
+  }
   if (wrapped.kind == NodeKind::template_expr) {
     const auto& t = static_cast<const TemplateExpr&>(wrapped);
-    if (t.parts().size() != 1 || t.parts()[0]->kind != NodeKind::literal_value) return std::nullopt;
+    if (t.parts().size() != 1 || t.parts()[0]->kind != NodeKind::literal_value) return not_a_name;
     const auto& l = static_cast<const LiteralValueExpr&>(*t.parts()[0]);
-    if (l.value_kind() != LiteralValueExpr::ValueKind::string) return std::nullopt;
-    return l.text();
+    if (l.value_kind() != LiteralValueExpr::ValueKind::string) return not_a_name;
+    return as_name(l.text());
   }
-  if (k.force_non_literal()) return std::nullopt;
-  if (wrapped.kind != NodeKind::scope_traversal) return keyword_key(wrapped);
-  const TraversalSteps steps = static_cast<const ScopeTraversalExpr&>(wrapped).traversal();
-  if (steps.size() != 1) return std::nullopt;
-  return steps.first_text();
+  if (k.force_non_literal()) return not_a_name;
+  const auto keyword = keyword_key(wrapped);
+  return keyword ? as_name(*keyword) : not_a_name;
+}
+[[gnu::always_inline]] inline std::optional<std::string_view> bare_name_key(const Expr& key) {
+  const hclschema::detail::NameText name = bare_name_text(key);
+  if (name.data == nullptr) return std::nullopt;
+  return name;
 }
 
 Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
@@ -995,16 +1014,16 @@ Value Evaluator::object(const ObjectConsExpr& e, Diagnostics& d) {
     hclschema::detail::NamesHash hash(items.size());
     size_t n = 0;
     for (const auto& item : items) {
-      const auto bare = bare_name_key(*item.key);
-      if (!bare) break;
-      names[n++] = {bare->data(), bare->size()};
-      hash.add(*bare);
+      const hclschema::detail::NameText bare = bare_name_text(*item.key);
+      if (bare.data == nullptr) break;
+      names[n++] = bare;
+      hash.add(bare);
     }
     if (n == items.size()) {
       hclschema::detail::ObjectBuilder object({names, n}, hash);
       for (size_t i = 0; i < n; ++i) {
         const Expr& value = *items[static_cast<uint32_t>(i)].value;
-        if (Value* at = object.place(i)) hclschema::detail::construct_in_place(at, [&] { return eval_native(value, d); });
+        if (object.has_place(i)) hclschema::detail::construct_in_place(object.kept_place(i), [&] { return eval_native(value, d); });
         else (void)eval_native(value, d);  // overridden by a later item, but evaluated all the same (its diagnostics)
       }
       return object.finish();

@@ -76,26 +76,40 @@ class ObjectBuilder {
   /// constructing the value over it (use construct_in_place), or nullptr when a later attribute of
   /// the same name overrides this one.
   [[nodiscard]] Value* place(size_t i) { return at_[i] == k_dropped ? nullptr : elements_ + at_[i]; }
+  /// The same in two steps: whether the i-th attribute has a place, and (only then) its place. A
+  /// caller that branches on the first does not test the pointer the second gives (place()'s
+  /// caller tested it against nullptr for every attribute).
+  [[nodiscard]] bool has_place(size_t i) const { return at_[i] != k_dropped; }
+  [[nodiscard]] Value* kept_place(size_t i) { return elements_ + at_[i]; }
   /// The object of the values put in place (each place left alone holds a null of dynamic type);
   /// the builder is spent.
-  [[nodiscard]] Value finish();
+  [[nodiscard]] Value finish() {
+    Value v = take_object();
+    // (Every path of take_object gives the payload away. Said, so that the caller's destruction of
+    // the spent builder, inlined after this, has no handle to test: a load and a test for every
+    // object made.)
+    if (data_) __builtin_unreachable();
+    return v;
+  }
 
  private:
   static constexpr uint8_t k_dropped = 0xFF;
+  // finish()'s object; the payload's handle is left empty.
+  [[nodiscard]] Value take_object();
   // finish() when a name was not ASCII (a rare path, kept out of finish()).
   [[gnu::noinline]] Value finish_copying_names();
   // finish() when the names' slot no longer holds them or its type does not fit the values: the
   // type found or made otherwise (kept out of finish(), whose usual path is then a short body).
   [[gnu::noinline]] Value finish_other_type();
+  // (No defaults: the constructor sets each once.)
   std::span<const NameText> names_;
   PayloadRef<ValueData> data_;
-  Value* elements_ = nullptr;  // the payload's, `kept_` of them, in name order
-  size_t kept_ = 0;
-  size_t slot_ = 0;            // the thread's table slot of these names (value.cpp)
-  uint32_t slot_stamp_ = 0;    // the slot's stamp when its names were found to be these
-  bool found_ = false;         // whether they were
-  const void* found_slot_ = nullptr;  // that slot (value.cpp's RecentObjectTypes::Slot) when they were
-  bool copied_names_ = false;  // names not all ASCII: the values are kept in the order given
+  Value* elements_;         // the payload's, `kept_` of them, in name order
+  size_t kept_;
+  size_t slot_;             // the thread's table slot of these names (value.cpp)
+  uint32_t slot_stamp_;     // the slot's stamp when its names were found to be these
+  const void* found_slot_;  // that slot (value.cpp's RecentObjectTypes::Slot) when they were, else nullptr
+  bool copied_names_;       // names not all ASCII: the values are kept in the order given
   uint8_t order_[k_name_order_max];  // for each attribute in name order, its index as given
   uint8_t at_[k_name_order_max];     // for each given attribute, its place, or k_dropped
 };

@@ -19,6 +19,11 @@ namespace hclschema::detail {
 /// reused payload kept, when it is large enough).
 [[nodiscard]] Value tuple_of_values(std::span<Value> elements);
 
+/// The slot of the thread's table of recent tuple types (value.cpp) that a tuple of `elements`
+/// takes its type from: a hash of the count and the element types. (Declared for tests.)
+inline constexpr size_t k_recent_tuple_type_slots = 1024;
+[[nodiscard]] size_t recent_tuple_type_slot(std::span<const Value> elements);
+
 /// Value::tuple of values put straight into the new tuple's payload, one by one as the caller makes
 /// them (a tuple constructor's elements as they are evaluated): each is moved once, where gathering
 /// them in a buffer first moved each twice and destroyed the moved-from one.
@@ -44,9 +49,16 @@ class TupleBuilder {
   /// The first of the elements (after the EmptyElements constructor: the first empty one).
   [[nodiscard]] Value* first_empty() { return elements_->data(); }
   /// The tuple of the elements put in; the builder is spent.
-  [[nodiscard]] Value finish();
+  [[nodiscard]] Value finish() {
+    Value v = take_tuple();
+    // (As ObjectBuilder::finish: the caller's destruction of the spent builder has nothing to test.)
+    if (data_) __builtin_unreachable();
+    return v;
+  }
 
  private:
+  // finish()'s tuple; the payload's handle is left empty.
+  [[nodiscard]] Value take_tuple();
   PayloadRef<ValueData> data_;
   std::vector<Value>* elements_;
 };

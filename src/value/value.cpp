@@ -58,7 +58,7 @@ using detail::nfc;
 namespace {
 
 // The ValueData blocks this thread freed, for its next payloads: a list threaded through the
-// blocks themselves, at most k_kept_payload_blocks long (the rest go back to the heap). A block
+// blocks themselves, at most k_kept_free_blocks long (below; the rest go back to the heap). A block
 // may be freed by another thread than the one that made it; it then simply joins that thread's
 // list, as all blocks are the same size and come from the same heap. Under AddressSanitizer
 // nothing is kept, so that a use after free is still caught.
@@ -76,11 +76,14 @@ constexpr uint32_t k_kept_payload_blocks = 4096;
 // with those buffers emptied but not freed: the next value made reuses them. Most values are short
 // strings and small objects, and their buffers were an allocation and a free each, besides the
 // payload's own. Kept only while small and at most 1024 of them, so that what the thread holds
-// stays bounded (8 elements and 256 bytes of text each: under 1 MiB). They count towards
-// k_kept_payload_blocks too.
+// stays bounded (8 elements and 256 bytes of text each: under 1 MiB).
 constexpr size_t k_ready_elements = 8;
 constexpr size_t k_ready_text = 256;
 constexpr uint32_t k_ready_payloads = 1024;
+// Each list has a bound of its own, the two adding up to k_kept_payload_blocks: a bound on their
+// sum was a load, an addition and a comparison more on every payload freed (47 K instructions a
+// pass of the bench corpus).
+constexpr uint32_t k_kept_free_blocks = k_kept_payload_blocks - k_ready_payloads;
 struct ReadyPayloads {
   detail::ValueData* items[k_ready_payloads] = {};
   uint32_t count = 0;
@@ -141,7 +144,7 @@ thread_local PayloadListsDrain t_payload_lists_drain;
   PayloadLists* lists = open_payload_lists();
   if (!lists) return false;
   ReadyPayloads& ready = lists->ready;
-  if (ready.count >= ready.limit || ready.count + lists->blocks.count >= k_kept_payload_blocks) return false;
+  if (ready.count >= ready.limit) return false;
   ready.items[ready.count++] = d;
   return true;
 }
@@ -152,7 +155,7 @@ thread_local PayloadListsDrain t_payload_lists_drain;
   PayloadLists* lists = open_payload_lists();
   if (!lists) return false;
   PayloadBlocks& blocks = lists->blocks;
-  if (blocks.count + lists->ready.count >= k_kept_payload_blocks) return false;
+  if (blocks.count >= k_kept_free_blocks) return false;
   *static_cast<void**>(block) = blocks.head;
   blocks.head = block;
   ++blocks.count;
@@ -176,7 +179,7 @@ void detail::ValueData::operator delete(void* block, size_t size) noexcept {
   if (k_keep_payload_blocks && size == sizeof(ValueData)) {
     PayloadLists& lists = *t_payload_lists;
     PayloadBlocks& blocks = lists.blocks;
-    if (!blocks.closed && blocks.count + lists.ready.count < k_kept_payload_blocks) {
+    if (!blocks.closed && blocks.count < k_kept_free_blocks) {
       *static_cast<void**>(block) = blocks.head;
       blocks.head = block;
       ++blocks.count;
@@ -196,12 +199,18 @@ namespace {
 // and object value made starts here, and the call cost as much as taking a ready payload.)
 [[gnu::always_inline]] inline std::pair<detail::ValueData*, detail::PayloadRef<detail::ValueData>> new_value_data() {
   ReadyPayloads& ready = t_payload_lists->ready;
+  detail::ValueData* d;
   if (ready.count > 0) {
-    detail::ValueData* d = ready.items[--ready.count];
+    d = ready.items[--ready.count];
     d->refs.store(1, std::memory_order_relaxed);
-    return {d, detail::PayloadRef<detail::ValueData>::adopt(d)};
+  } else {
+    d = new detail::ValueData();
   }
-  auto* d = new detail::ValueData();
+  // Either way the payload has no elements (a ready one's were cleared when it was kept, by
+  // free_payload). Said, so that a caller's resize() or assign() of the elements has no old ones to
+  // count or destroy: 0.1 M instructions a pass of the bench corpus, in the object and tuple
+  // builders' constructors.
+  if (!d->elements.empty()) __builtin_unreachable();
   return {d, detail::PayloadRef<detail::ValueData>::adopt(d)};
 }
 }  // namespace
@@ -214,10 +223,8 @@ namespace {
   if (k_keep_payload_blocks && d->elements.capacity() <= k_ready_elements && d->str.capacity() <= k_ready_text && d->keys.capacity() == 0) {
     d->elements.clear();  // may free nested payloads, which may fill the list: checked after
     d->str.clear();
-    PayloadLists& lists = *t_payload_lists;
-    ReadyPayloads& ready = lists.ready;
-    PayloadBlocks& blocks = lists.blocks;
-    if (ready.count < ready.limit && ready.count + blocks.count < k_kept_payload_blocks) {
+    ReadyPayloads& ready = t_payload_lists->ready;
+    if (ready.count < ready.limit) {
       ready.items[ready.count++] = d;
       return;
     }
@@ -370,6 +377,24 @@ Value Value::map(Type element, std::vector<std::pair<std::string, Value>> entrie
   construct_over_empty(v.data_, std::move(d_ref));
   return v;
 }
+// The count is spread over the word before the first element type is folded in: started at the
+// bare count, a tuple of one string and one of two numbers hashed alike (1 ^ 3, the string's kind,
+// and 2 ^ 2 for the first number, then 0 ^ 2 for the second: both fold in 2 once), and the two,
+// made in turn by the bench corpus, took each other's slot 1,100 times a pass, a Type::tuple each
+// (0.15 M instructions).
+namespace {
+[[gnu::always_inline]] inline size_t tuple_type_slot(std::span<const Value> elements) {
+  uint64_t h = elements.size() * 0x9E3779B97F4A7C15ULL;
+  for (const auto& e : elements) {
+    h = (h ^ (reinterpret_cast<uintptr_t>(e.type().identity()) + static_cast<uint64_t>(e.type().kind()))) *
+        0xFF51AFD7ED558CCDULL;
+    h ^= h >> 32;
+  }
+  return h % detail::k_recent_tuple_type_slots;
+}
+}  // namespace
+size_t detail::recent_tuple_type_slot(std::span<const Value> elements) { return tuple_type_slot(elements); }
+
 namespace {
 // The tuple types this thread made last, by a hash of their element types: a tuple constructor
 // evaluated again and again makes values of the same few types, and finding the type here skips
@@ -379,13 +404,13 @@ namespace {
 // Plain data (each type in raw storage, a Type while its slot's `elements` is set), on the heap
 // (16 KB) and reached through an initial-exec thread_local pointer, as the payload lists are: a
 // thread_local of Types was guarded (its destructor registered on first use), and that test and
-// its set-up's call path were on every tuple made; TupleBuilder::finish saved registers around a
+// its set-up's call path were on every tuple made; TupleBuilder::take_tuple saved registers around a
 // general-dynamic one's address. The pointer is at k_no_tuple_types (empty: every lookup misses)
 // until the thread's first tuple type kept, and again after the drain below released the types
 // and freed the table when the thread ended.
 struct RecentTupleTypes {
   // As many slots as RecentObjectTypes has, for the same reason.
-  static constexpr size_t k_slots = 1024;
+  static constexpr size_t k_slots = detail::k_recent_tuple_type_slots;
   struct Slot {
     alignas(Type) unsigned char type[sizeof(Type)];
     // The type's tuple_elements(), read once when the slot is filled (the type keeps them alive):
@@ -437,13 +462,7 @@ thread_local RecentTupleTypesDrain t_recent_tuple_types_drain;
 }
 
 Type tuple_type_of(std::span<const Value> elements) {
-  uint64_t h = elements.size();
-  for (const auto& e : elements) {
-    h = (h ^ (reinterpret_cast<uintptr_t>(e.type().identity()) + static_cast<uint64_t>(e.type().kind()))) *
-        0xFF51AFD7ED558CCDULL;
-    h ^= h >> 32;
-  }
-  const size_t index = h % RecentTupleTypes::k_slots;
+  const size_t index = tuple_type_slot(elements);
   RecentTupleTypes::Slot& slot = t_recent_tuple_types->slots[index];
   if (slot.elements) {
     const auto& have = *slot.elements;
@@ -476,7 +495,7 @@ detail::TupleBuilder::TupleBuilder(size_t count) {
   data_ = std::move(d_ref);
   elements_ = &d->elements;
 }
-// (Inline: finish() is its one caller, and the call, with the handle passed by value and its
+// (Inline: take_tuple() is its one caller, and the call, with the handle passed by value and its
 // moved-from copy released after, cost as much as a tenth of making the tuple.)
 inline Value detail::ValueData::tuple_from(PayloadRef<ValueData> data) {
   Value v;
@@ -486,7 +505,7 @@ inline Value detail::ValueData::tuple_from(PayloadRef<ValueData> data) {
   return v;
 }
 // (Flattened: tuple_from and tuple_type_of inlined.)
-[[gnu::flatten]] Value detail::TupleBuilder::finish() { return ValueData::tuple_from(std::move(data_)); }
+[[gnu::flatten]] Value detail::TupleBuilder::take_tuple() { return ValueData::tuple_from(std::move(data_)); }
 Value detail::tuple_of_values(std::span<Value> elements) {
   TupleBuilder tuple(elements.size());
   tuple.elements().assign(std::make_move_iterator(elements.begin()), std::make_move_iterator(elements.end()));
@@ -772,7 +791,7 @@ Value detail::object_of_names(std::span<std::pair<std::string_view, Value>> attr
   return object_of_copied_names(attributes);  // more names than name_order takes
 }
 
-// (Inline: finish() is its one caller, and the call cost as much as making the value.)
+// (Inline: take_object() is its one caller, and the call cost as much as making the value.)
 inline Value detail::ValueData::object_from(Type&& type, PayloadRef<ValueData>&& data) {
   Value v;
   construct_over_empty(v.type_, std::move(type));
@@ -795,42 +814,45 @@ struct NamesAsEntries {
 
 detail::ObjectBuilder::ObjectBuilder(std::span<const NameText> names) : ObjectBuilder(names, names_hash(NamesAsEntries{names})) {}
 
+// (Every member set once, on the path that knows it: defaults first, then the values, were eight
+// stores more on every object made, 45 K instructions on the bench corpus.)
 detail::ObjectBuilder::ObjectBuilder(std::span<const NameText> names, NamesHash hash) : names_(names) {
   const size_t n = names.size();
   const NamesAsEntries entries{names};
   RecentObjectTypes& recent = recent_object_types();
   NamesFound found;
   if (find_names(recent, entries, hash, order_, found)) {
-    kept_ = n;
-  } else if (ascii_names(entries)) {
-    kept_ = name_order(entries, order_);
-  } else {
-    // A name to put in NFC, which may make it equal another: the values are kept as given, and
-    // finish() hands them to Value::object with copies of the names.
-    copied_names_ = true;
-    kept_ = n;
-    for (size_t i = 0; i < n; ++i) order_[i] = static_cast<uint8_t>(i);
-  }
-  slot_ = found.slot;
-  slot_stamp_ = found.stamp;
-  found_ = found.found;
-  if (found.found) {
-    // Names found in their slot are distinct (kept_ == n) and at most k_max_kept: their places are
+    // Names found in their slot are distinct (all kept) and at most k_max_kept: their places are
     // the slot's.
+    kept_ = n;
+    copied_names_ = false;
     const RecentObjectTypes::Slot& slot = recent.slots[found.slot];
     std::memcpy(at_, slot.at, RecentObjectTypes::k_max_kept);
     found_slot_ = &slot;
   } else {
+    found_slot_ = nullptr;
+    if (ascii_names(entries)) {
+      copied_names_ = false;
+      kept_ = name_order(entries, order_);
+    } else {
+      // A name to put in NFC, which may make it equal another: the values are kept as given, and
+      // finish() hands them to Value::object with copies of the names.
+      copied_names_ = true;
+      kept_ = n;
+      for (size_t i = 0; i < n; ++i) order_[i] = static_cast<uint8_t>(i);
+    }
     if (kept_ < n) std::memset(at_, k_dropped, n);  // (else every one is set below)
     for (size_t i = 0; i < kept_; ++i) at_[order_[i]] = static_cast<uint8_t>(i);
   }
+  slot_ = found.slot;
+  slot_stamp_ = found.stamp;
   auto [d, d_ref] = new_value_data();
   d->elements.resize(kept_);  // (into the buffer a reused payload kept, when it is large enough)
   elements_ = d->elements.data();
   construct_over_empty(data_, std::move(d_ref));
 }
 
-Value detail::ObjectBuilder::finish() {
+Value detail::ObjectBuilder::take_object() {
   // The usual object: its names found in their slot, which no object made meanwhile took, and the
   // slot's type that of the values made (the type's names are these names).
   if (found_slot_) {
@@ -846,7 +868,7 @@ Value detail::ObjectBuilder::finish_other_type() {
   if (copied_names_) return finish_copying_names();
   auto name_at = [this](size_t i) -> std::string_view { return names_[order_[i]]; };
   return ValueData::object_from(object_type_in_name_order(
-      recent_object_types(), NamesFound{slot_, slot_stamp_, found_}, kept_, order_, kept_ == names_.size(), name_at,
+      recent_object_types(), NamesFound{slot_, slot_stamp_, found_slot_ != nullptr}, kept_, order_, kept_ == names_.size(), name_at,
       [this](size_t i) -> const Type& { return elements_[i].type(); }, [&name_at](size_t i) { return std::string(name_at(i)); }),
                                 std::move(data_));
 }
@@ -855,6 +877,7 @@ Value detail::ObjectBuilder::finish_copying_names() {
   std::vector<std::pair<std::string, Value>> owned;
   owned.reserve(names_.size());
   for (size_t i = 0; i < names_.size(); ++i) owned.emplace_back(std::string(names_[i]), std::move(elements_[i]));
+  data_.reset();  // (its values moved out: finish() counts on the handle being empty)
   return Value::object(std::move(owned));
 }
 

@@ -23,10 +23,10 @@ struct ValueData : PayloadHeader {
   // type). For producers that already hold the result type, such as conversion: no sorting, no
   // key copies and no new type.
   static Value make_object(Type type, std::vector<Value> elements);
-  // TupleBuilder::finish (tuple_of_values.hpp; inline in value.cpp): the tuple of the elements
+  // TupleBuilder::take_tuple (tuple_of_values.hpp; inline in value.cpp): the tuple of the elements
   // `data` holds.
   static Value tuple_from(PayloadRef<ValueData> data);
-  // ObjectBuilder::finish (object_of_names.hpp): the known, non-null object of `type` whose
+  // ObjectBuilder::take_object (object_of_names.hpp): the known, non-null object of `type` whose
   // attribute values `data` holds, in the type's attribute order.
   static Value object_from(Type&& type, PayloadRef<ValueData>&& data);
   // Value::object for at most k_name_order_max (name, value) pairs whose names are NFC already

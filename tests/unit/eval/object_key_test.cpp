@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "hclschema/eval.hpp"
 #include "hclschema/parse.hpp"
@@ -80,6 +81,32 @@ TEST(ObjectKeys, NamedKeysGiveWhatComputedKeysGive) {
   const Value v = eval_text("{ b = 1, \"quoted key\" = [2], a = 3, b = 4 }");
   ASSERT_EQ(v.type().attribute_names(), (std::vector<std::string>{"a", "b", "quoted key"}));
   EXPECT_EQ(v.get("b")->as_number().small_value(), 4);
+}
+
+TEST(ObjectKeys, EveryKindOfNamedKeyIsReadAsTheComputedPathReadsIt) {
+  // The evaluator reads a key's name without an optional (a null pointer says "not a name"), bare
+  // names first: an empty quoted key is still a name, keywords are names, a quoted key in
+  // parentheses is its text, and a dotted name is not a name (an error, as on the full path).
+  const struct {
+    std::string named, computed;
+    std::vector<std::string> names;
+  } cases[] = {
+      {"{ \"\" = 1, a = 2 }", "{ \"${\"\"}\" = 1, a = 2 }", {"", "a"}},
+      {"{ null = 1, true = 2, false = 3 }", "{ \"${\"null\"}\" = 1, true = 2, false = 3 }", {"false", "null", "true"}},
+      {"{ (\"x\") = 1, y = 2, x = 3 }", "{ \"${\"x\"}\" = 1, y = 2, x = 3 }", {"x", "y"}},
+      {"{ a = 1, \"b c\" = 2, d = 3 }", "{ a = 1, \"${\"b c\"}\" = 2, d = 3 }", {"a", "b c", "d"}},
+  };
+  for (const auto& c : cases) {
+    const Value named = eval_text(c.named);
+    const Value computed = eval_text(c.computed);
+    EXPECT_EQ(named.type().attribute_names(), c.names) << c.named;
+    EXPECT_EQ(named.type().identity(), computed.type().identity()) << c.named;
+    EXPECT_TRUE(raw_equals(named, computed)) << c.named;
+  }
+  auto parsed = parse_expression("{ a.b = 1 }", "t.hcl");
+  ASSERT_TRUE(parsed.expr);
+  const auto r = evaluate(*parsed.expr, nullptr);
+  EXPECT_FALSE(r.diagnostics.empty());  // not a name: evaluated as a traversal, of an unknown variable
 }
 
 }  // namespace

@@ -10,6 +10,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstring>
+#include <new>
 #include <random>
 #include <set>
 #include <stdexcept>
@@ -182,6 +184,59 @@ TEST(ObjectBuilder, GivesNoPlaceToAValueALaterOneOverrides) {
   EXPECT_EQ(w.get("b")->as_number(), Number(int64_t{2}));
 }
 
+TEST(ObjectBuilder, HasPlaceAndKeptPlaceAgreeWithPlace) {
+  // The evaluator asks has_place(i), then kept_place(i) only for a kept attribute: the two must
+  // answer what place(i) answers, for names sorted anew, found in the table (the second round),
+  // with equal names (the earlier ones have no place) and with a name to put in NFC.
+  const std::vector<std::vector<detail::NameText>> shapes = {
+      {{"b", 1}, {"a", 1}, {"b", 1}, {"c", 1}}, {{"zz", 2}, {"y", 1}}, {{"e\xCC\x81", 3}, {"a", 1}, {"a", 1}}};
+  for (int round = 0; round < 2; ++round) {
+    for (const auto& names : shapes) {
+      detail::ObjectBuilder builder(names);
+      for (size_t i = 0; i < names.size(); ++i) {
+        Value* const at = builder.place(i);
+        ASSERT_EQ(builder.has_place(i), at != nullptr) << round << " " << i;
+        if (at) {
+          ASSERT_EQ(builder.kept_place(i), at) << round << " " << i;
+          detail::construct_in_place(builder.kept_place(i), [&] { return Value::number(Number(static_cast<int64_t>(i))); });
+        }
+      }
+      std::vector<std::pair<std::string, Value>> pairs;
+      for (size_t i = 0; i < names.size(); ++i) pairs.emplace_back(std::string(names[i]), Value::number(Number(static_cast<int64_t>(i))));
+      EXPECT_TRUE(raw_equals(builder.finish(), Value::object(pairs))) << round;
+    }
+  }
+}
+
+TEST(ObjectBuilder, FinishGivesThePayloadAwayOnEveryPath) {
+  // finish() tells the compiler the builder's payload handle is empty after it (so that dropping
+  // the spent builder tests nothing): every path must leave it so, the one copying names to put in
+  // NFC included. Dropping a finished builder then gives nothing back to the thread's lists.
+  const bool keeps = detail::max_kept_payload_blocks() > 0;
+  std::vector<Value> held;  // every kept payload taken first, so that the lists have room
+  for (size_t i = 0; keeps && i < detail::max_kept_payload_blocks() + 10; ++i) held.push_back(Value::string("h"));
+  const std::vector<std::vector<std::pair<std::string, Value>>> shapes = {
+      {{"p", Value::string("a")}, {"q", Value::boolean(true)}},            // new names, then found
+      {{"p", Value::number(Number(int64_t{1}))}, {"q", Value::string("b")}},  // found, other types
+      {{"r", Value::boolean(false)}, {"r", Value::string("c")}},          // equal names
+      {{"e\xCC\x81", Value::string("d")}, {"s", Value::boolean(true)}}};    // a name to put in NFC
+  for (int round = 0; round < 2; ++round) {
+    for (const auto& pairs : shapes) {
+      std::vector<detail::NameText> names;
+      for (const auto& [name, value] : pairs) names.push_back({name.data(), name.size()});
+      alignas(detail::ObjectBuilder) unsigned char storage[sizeof(detail::ObjectBuilder)];
+      auto* builder = ::new (static_cast<void*>(storage)) detail::ObjectBuilder(names);
+      for (size_t i = 0; i < pairs.size(); ++i)
+        if (builder->has_place(i)) detail::construct_in_place(builder->kept_place(i), [&] { return pairs[i].second; });
+      const Value v = builder->finish();
+      const size_t before = detail::kept_payload_blocks();
+      builder->~ObjectBuilder();
+      EXPECT_EQ(detail::kept_payload_blocks(), before) << round;
+      EXPECT_TRUE(raw_equals(v, Value::object(pairs))) << round;
+    }
+  }
+}
+
 TEST(ObjectBuilder, AValueThatThrowsLeavesItsPlaceEmpty) {
   // The value is begun in its place (the returned local constructed there) and destroyed by the
   // unwinding: the place must hold an empty value again, or dropping the builder would release the
@@ -300,6 +355,42 @@ TEST(ObjectBuilder, NamesHashSpreadsShapesOverTheTablesSlots) {
     by_length.insert(hash.value() >> 54);
   }
   EXPECT_GT(by_length.size(), 30u);
+}
+
+TEST(ObjectBuilder, EachPathSetsWhatFinishReadsWhateverTheMemoryHeldBefore) {
+  // The builder's members have no defaults: each constructor path sets what finish() reads. Built
+  // over memory filled with garbage first (as a stack slot reused from another call may hold), on
+  // every path: names new to the table (equal ones among them), names found with the types their
+  // slot keeps, found with other types (finish_other_type), found and then their slot taken by a
+  // nested object, and a name to put in NFC.
+  const std::vector<std::pair<std::string, Value>> first = {{"zone", Value::string("a")}, {"id", Value::number(Number(int64_t{1}))}};
+  const std::vector<std::pair<std::string, Value>> other_types = {{"zone", Value::boolean(true)}, {"id", Value::string("x")}};
+  const std::vector<std::pair<std::string, Value>> equal_names = {{"k", Value::string("1")}, {"j", Value::string("2")}, {"k", Value::string("3")}};
+  const std::vector<std::pair<std::string, Value>> to_normalise = {{"e\xCC\x81", Value::string("é")}, {"d", Value::boolean(false)}};
+  const auto over_garbage = [](const std::vector<std::pair<std::string, Value>>& pairs, unsigned char fill, auto between) {
+    std::vector<detail::NameText> names;
+    for (const auto& [name, value] : pairs) names.push_back({name.data(), name.size()});
+    alignas(detail::ObjectBuilder) unsigned char storage[sizeof(detail::ObjectBuilder)];
+    std::memset(storage, fill, sizeof storage);
+    auto* builder = ::new (static_cast<void*>(storage)) detail::ObjectBuilder(names);
+    between();
+    for (size_t i = 0; i < pairs.size(); ++i)
+      if (Value* at = builder->place(i)) detail::construct_in_place(at, [&] { return pairs[i].second; });
+    Value v = builder->finish();
+    builder->~ObjectBuilder();
+    return v;
+  };
+  for (const unsigned char fill : {0x00, 0x01, 0xFF, 0xA5}) {
+    for (const auto* pairs : {&first, &first, &other_types, &first, &equal_names, &equal_names, &to_normalise, &to_normalise}) {
+      const Value got = over_garbage(*pairs, fill, [] {});
+      const Value want = Value::object(*pairs);
+      ASSERT_EQ(got.type().identity(), want.type().identity()) << int(fill);
+      ASSERT_TRUE(raw_equals(got, want)) << int(fill);
+    }
+    // Found, then the slot taken meanwhile by the same names with other types.
+    const Value got = over_garbage(first, fill, [&] { (void)over_garbage(other_types, fill, [] {}); });
+    EXPECT_TRUE(raw_equals(got, Value::object(first))) << int(fill);
+  }
 }
 
 }  // namespace

@@ -69,6 +69,59 @@ TEST(PayloadBlocks, FreedBlocksAreKeptUpToTheLimitAndReused) {
   EXPECT_EQ(detail::kept_payload_blocks(), before);
 }
 
+TEST(PayloadBlocks, EachListKeepsItsOwnShareOfTheLimit) {
+  // Blocks and ready payloads have bounds of their own, adding up to the limit: payloads too large
+  // to keep whole (their blocks kept) fill only the blocks' share, and small ones freed after fill
+  // the ready share, up to the limit.
+  const size_t limit = detail::max_kept_payload_blocks();
+  if (limit == 0) GTEST_SKIP() << "blocks are not kept under AddressSanitizer";
+  std::vector<Value> held = make_values(static_cast<int>(limit) + 100, 11);  // every kept one taken
+  const size_t before = detail::kept_payload_blocks();
+  std::vector<Value> large, small;
+  for (size_t i = 0; i < limit + 100; ++i) large.push_back(Value::string(std::string(300, 'l') + std::to_string(i)));
+  for (size_t i = 0; i < limit + 100; ++i) small.push_back(Value::string(std::to_string(i)));
+  large.clear();  // blocks only: their text buffers are too large to keep
+  const size_t blocks_share = detail::kept_payload_blocks();
+  EXPECT_GT(blocks_share, before);
+  EXPECT_LT(blocks_share, limit);
+  small.clear();  // kept whole, in the ready share
+  EXPECT_EQ(detail::kept_payload_blocks(), limit);
+  expect_values(held, 11);
+}
+
+TEST(PayloadBlocks, APayloadTakenHasNoElementsWhateverItHeldBefore) {
+  // A payload is taken for a new value on the understanding that it has no elements (a ready one's
+  // were cleared when it was kept; the compiler is told so): builders that size the elements of a
+  // payload that held a tuple, an object or a list of up to 8 (kept whole) get exactly the empty
+  // elements they ask for.
+  if (detail::max_kept_payload_blocks() == 0) GTEST_SKIP() << "payloads are not kept under AddressSanitizer";
+  std::vector<Value> held = make_values(static_cast<int>(detail::max_kept_payload_blocks()) + 100, 12);
+  for (size_t had = 1; had <= 8; ++had) {
+    for (size_t asked = 0; asked <= 9; ++asked) {
+      {
+        std::vector<Value> elements;
+        for (size_t i = 0; i < had; ++i) elements.push_back(Value::string(std::to_string(i)));
+        const Value before = had % 2 == 0 ? Value::tuple(elements) : Value::list(Type::string(), elements);
+      }
+      detail::TupleBuilder tuple(asked, detail::TupleBuilder::EmptyElements{});
+      ASSERT_EQ(tuple.elements().size(), asked) << had;
+      for (const Value& e : tuple.elements()) ASSERT_TRUE(e.is_null() && e.type().is_dynamic()) << had;
+      const Value t = tuple.finish();
+      ASSERT_EQ(t.elements().size(), asked) << had;
+      {
+        const Value before = Value::object({{"a", Value::string("x")}, {"b", Value::string("y")}, {"c", Value::boolean(true)}});
+      }
+      const std::vector<detail::NameText> names = {{"k", 1}};
+      detail::ObjectBuilder object(names);
+      detail::construct_in_place(object.kept_place(0), [] { return Value::string("v"); });
+      const Value o = object.finish();
+      ASSERT_EQ(o.elements().size(), 1u) << had;
+      EXPECT_EQ(o.get("k")->as_string(), "v");
+    }
+  }
+  expect_values(held, 12);
+}
+
 TEST(PayloadBlocks, BlocksFreedByAnotherThreadJoinItsList) {
   std::vector<Value> made_here = make_values(3000, 3);
   std::thread other([&] {

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -230,6 +231,57 @@ TEST(TupleTypes, TheThreadsTableGivesTheInternedTypeBeforeAndAfterItsDrain) {
     (void)detail::tuple_of_values(early);  // arms the drain after `late` was made
   }).join();
   EXPECT_TRUE(checked);
+}
+
+TEST(TupleBuilder, FinishGivesThePayloadAway) {
+  // finish() tells the compiler the builder's payload handle is empty after it: dropping the spent
+  // builder gives nothing back to the thread's lists.
+  const bool keeps = detail::max_kept_payload_blocks() > 0;
+  std::vector<Value> held;  // every kept payload taken first, so that the lists have room
+  for (size_t i = 0; keeps && i < detail::max_kept_payload_blocks() + 10; ++i) held.push_back(Value::string("h"));
+  for (size_t n : {0, 1, 3, 12}) {
+    alignas(detail::TupleBuilder) unsigned char storage[sizeof(detail::TupleBuilder)];
+    auto* builder = ::new (static_cast<void*>(storage)) detail::TupleBuilder(n, detail::TupleBuilder::EmptyElements{});
+    Value* at = builder->first_empty();
+    for (size_t i = 0; i < n; ++i) detail::construct_in_place(at++, [&] { return Value::number(Number(static_cast<int64_t>(i))); });
+    const Value v = builder->finish();
+    const size_t before = detail::kept_payload_blocks();
+    builder->~TupleBuilder();
+    EXPECT_EQ(detail::kept_payload_blocks(), before) << n;
+    EXPECT_EQ(v.elements().size(), n);
+  }
+}
+
+TEST(TupleTypes, ShapesOfFewPrimitiveElementsTakeDistinctSlots) {
+  // The slot's hash once started at the bare count, and a tuple of one string and one of two
+  // numbers, which the bench corpus makes in turn, took the same slot (each evicting the other's
+  // type). Every shape of up to three strings, numbers and booleans: nearly all in slots of their
+  // own (1024 slots: two or so may meet by chance), those two among them.
+  const std::vector<Value> kinds = {Value::string("s"), Value::number(Number(int64_t{1})), Value::boolean(true)};
+  std::vector<std::vector<Value>> shapes = {{}};
+  for (size_t from = 0, length = 0; length < 3; ++length) {
+    const size_t to = shapes.size();
+    for (size_t i = from; i < to; ++i)
+      for (const Value& k : kinds) {
+        std::vector<Value> longer = shapes[i];
+        longer.push_back(k);
+        shapes.push_back(std::move(longer));
+      }
+    from = to;
+  }
+  ASSERT_EQ(shapes.size(), 40u);
+  std::set<size_t> slots;
+  for (const auto& shape : shapes) slots.insert(detail::recent_tuple_type_slot(shape));
+  EXPECT_GE(slots.size(), 38u);
+  const std::vector<Value> one_string = {Value::string("s")};
+  const std::vector<Value> two_numbers = {Value::number(Number(int64_t{1})), Value::number(Number(int64_t{2}))};
+  EXPECT_NE(detail::recent_tuple_type_slot(one_string), detail::recent_tuple_type_slot(two_numbers));
+  // Made in turn, each still gets its own type.
+  for (int round = 0; round < 4; ++round) {
+    std::vector<Value> a = one_string, b = two_numbers;
+    EXPECT_TRUE(detail::tuple_of_values(a).type() == Type::tuple({Type::string()}));
+    EXPECT_TRUE(detail::tuple_of_values(b).type() == Type::tuple({Type::number(), Type::number()}));
+  }
 }
 
 }  // namespace
