@@ -119,14 +119,14 @@ class SourceFile {
   /// The text of 1-based line `line`, without its line ending; empty past the end.
   [[nodiscard]] std::string_view line_text(uint32_t line) const;
   /// Number of lines (a file without a trailing newline still counts its last line).
-  [[nodiscard]] uint32_t line_count() const { return static_cast<uint32_t>(line_starts().size()); }
+  [[nodiscard]] uint32_t line_count() const { return static_cast<uint32_t>(line_starts().size() - 1); }
   /// Whether the line table has been built yet (for memory accounting: it is built by the first
   /// position, line or line count asked for).
   [[nodiscard]] bool has_line_table() const { return line_starts_ready_.load(std::memory_order_acquire); }
 
  private:
   SourceFile(FileName filename, std::string text);
-  /// The start of every line, built on first use.
+  /// The start of every line, and then UINT32_MAX (past every byte), built on first use.
   [[nodiscard]] const std::vector<uint32_t>& line_starts() const {
     if (!line_starts_ready_.load(std::memory_order_acquire)) [[unlikely]]
       build_line_starts();

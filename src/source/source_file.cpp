@@ -43,6 +43,9 @@ void SourceFile::build_line_starts() const {
       while (line + 1 < lines && line_starts_[line + 1] <= first) ++line;
       line_blocks_[b] = line;
     }
+    // A start past every byte after the last line's, so that the line after any line has a start
+    // to compare with.
+    line_starts_.push_back(UINT32_MAX);
     line_starts_ready_.store(true, std::memory_order_release);
   });
 }
@@ -96,15 +99,20 @@ namespace {
 
 // The index in `starts` (a file's line table, `blocks` its block table) of the line holding `byte`
 // (no further than the end of the text). The line lies between the lines of the block's first
-// byte and of the next block's, a few lines apart (lines of 30 bytes: 4 or 5): halved down to one
-// without branches to mispredict. (It replaced a per-thread hint of the last line asked for,
-// and a search from there guessed from the average line length: the corpus's errors are 0 to
-// 100 lines apart, and that search cost 44 instructions a call on average, this about 15.)
+// byte and of the next block's, a few lines apart (lines of 30 bytes: 4 or 5), read one after the
+// other (the table ends past every byte: no bound to test); halved down to one when more. (It
+// replaced a per-thread hint of the last line asked for and a search from there guessed from the
+// average line length: the corpus's errors are 0 to 100 lines apart, and that search cost 44
+// instructions a call on average, this about 10.)
 [[gnu::always_inline]] inline uint32_t line_of(const std::vector<uint32_t>& starts, const std::vector<uint32_t>& blocks, uint32_t byte) {
   const uint32_t* at = starts.data();
   const uint32_t* block = blocks.data() + (byte >> k_line_block_shift);
   uint32_t line_index = block[0];  // at[line_index] <= byte
-  uint32_t past = block[1] + 1;    // a line starting past `byte`, or the number of lines
+  if (block[1] - line_index <= 8) [[likely]] {
+    while (at[line_index + 1] <= byte) ++line_index;
+    return line_index;
+  }
+  uint32_t past = block[1] + 1;  // a line starting past `byte`
   while (past - line_index > 1) {
     const uint32_t mid = line_index + (past - line_index) / 2;
     const bool on_or_after = at[mid] <= byte;
@@ -179,7 +187,7 @@ Range SourceFile::range(ByteSpan span) const {
     const std::vector<uint32_t>& starts = line_starts_;
     const uint32_t line_index = line_of(starts, line_blocks_, span.begin);
     const uint32_t line_start = starts[line_index];
-    const uint32_t next_line = line_index + 1 < starts.size() ? starts[line_index + 1] : size + 1;
+    const uint32_t next_line = starts[line_index + 1];
     if (span.end < next_line && ascii_bytes(text_.data(), line_start, span.end)) [[likely]] {
       const Pos start = shifted(Pos{line_index + 1, span.begin - line_start + 1, span.begin}, origin_);
       const Pos end = shifted(Pos{line_index + 1, span.end - line_start + 1, span.end}, origin_);
@@ -195,7 +203,7 @@ Range SourceFile::range_slowly(ByteSpan span) const {
     const std::vector<uint32_t>& starts = line_starts();
     uint32_t line_index = 0;
     const Pos start = locate(text_, starts, line_blocks_, origin_, span.begin, line_index);
-    const uint32_t next_line = line_index + 1 < starts.size() ? starts[line_index + 1] : size + 1;
+    const uint32_t next_line = starts[line_index + 1];
     const auto before = static_cast<unsigned char>(text_[span.begin - 1]);
     const auto first = static_cast<unsigned char>(text_[span.begin]);
     if (span.end < next_line && before < 0x80 && before != '\r' && first < 0x80) {
@@ -212,9 +220,10 @@ Range SourceFile::range_slowly(ByteSpan span) const {
 
 std::string_view SourceFile::line_text(uint32_t line) const {
   const std::vector<uint32_t>& starts = line_starts();
-  if (line == 0 || line > starts.size()) return {};
+  const auto lines = static_cast<uint32_t>(starts.size() - 1);  // (the last start is past the text)
+  if (line == 0 || line > lines) return {};
   uint32_t start = starts[line - 1];
-  uint32_t end = line < starts.size() ? starts[line] : static_cast<uint32_t>(text_.size());
+  uint32_t end = line < lines ? starts[line] : static_cast<uint32_t>(text_.size());
   std::string_view s = std::string_view(text_).substr(start, end - start);
   if (!s.empty() && s.back() == '\n') s.remove_suffix(1);
   if (!s.empty() && s.back() == '\r') s.remove_suffix(1);

@@ -3,7 +3,9 @@
 // boundaries in every way (a line longer than several blocks, a block of nothing but empty
 // lines, a line starting or ending exactly at a boundary, a text ending at one or just past it)
 // give every byte's position and every short range exactly as computed from the text alone,
-// through range()'s usual case (ASCII on one line) and its fallback.
+// through range()'s usual case (ASCII on one line) and its fallback; a block of up to 8 lines is
+// read line after line, one of more (empty lines) halved. The line table ends with a start past
+// every byte, which line_count and line_text do not count.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -80,6 +82,28 @@ TEST(LineBlocks, RangesAcrossBlockBoundaries) {
       ASSERT_EQ(r.start, want[b]);
       ASSERT_EQ(r.end, want[b + 300]);
     }
+  }
+}
+
+TEST(LineBlocks, LineCountAndTextIgnoreTheEndMark) {
+  for (const std::string& text : texts_across_blocks()) {
+    auto file = SourceFile::from_string("l.hcl", text);
+    std::vector<std::string> lines(1);
+    for (char c : text) {
+      if (c == '\n') {
+        lines.emplace_back();
+      } else {
+        lines.back() += c;
+      }
+    }
+    ASSERT_EQ(file->line_count(), lines.size());
+    for (uint32_t l = 1; l <= lines.size(); ++l) {
+      std::string want = lines[l - 1];
+      if (!want.empty() && want.back() == '\r') want.pop_back();
+      ASSERT_EQ(file->line_text(l), want) << "line " << l;
+    }
+    EXPECT_EQ(file->line_text(0), "");
+    EXPECT_EQ(file->line_text(static_cast<uint32_t>(lines.size()) + 1), "");
   }
 }
 
