@@ -1,7 +1,7 @@
 // A plugin that embeds hclschema: loaded with dlopen by loader.cpp (see CMakeLists.txt for why).
 // It evaluates an expression that reaches the library's thread-local state (the string-literal
-// table, the value payload lists, the tuple-type table, a variable lookup, the line hint a
-// diagnostic's position uses) on the loading thread and on a thread started after the load.
+// table, the value payload lists, the tuple-type table, a variable lookup) on the loading thread
+// and on a thread started after the load.
 #include <string>
 #include <thread>
 

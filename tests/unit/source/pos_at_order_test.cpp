@@ -1,6 +1,6 @@
 // SourceFile::pos_at asked in any order: forwards (the usual case, which a per-thread hint of the
-// last line speeds up), backwards, at random, across far lines, alternating between files, from
-// several threads, and on a new file at the address of a freed one. Every answer is checked
+// last line once sped up; each lookup now searches its block's lines: line_blocks_test.cpp),
+// backwards, at random, across far lines, alternating between files, from several threads, and on a new file at the address of a freed one. Every answer is checked
 // against positions computed independently of SourceFile. Also the eight-bytes-at-a-time ASCII
 // path of count_grapheme_clusters, with a CR, a combining mark or a bad byte at every offset.
 #include <gtest/gtest.h>
