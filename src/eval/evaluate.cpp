@@ -1327,8 +1327,8 @@ Value Evaluator::splat(const SplatExpr& e, Diagnostics& d) {
 // table lacks it; null otherwise (scope_traversal reads and clears it). In the thread rather than
 // in the evaluator: plain_root_value's search uses every register that needs no saving, and
 // keeping the evaluator's address for a store (or for a call) made it save five around every
-// search, 300 K instructions over the corpus. Initial-exec, as source_file.cpp's line hint: a
-// store is one instruction.
+// search, 300 K instructions over the corpus. Initial-exec, as the value layer's hot
+// thread-locals: a store is one instruction.
 struct MissedRoot {
   const char* data;
   size_t size;
