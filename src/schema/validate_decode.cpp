@@ -387,12 +387,7 @@ Value BodyWalker::labelled(const BlockDecl& decl, std::vector<std::pair<const Bl
       const std::string_view key = block->labels[label_index];
       if (!seen.insert(key).second) {
         std::string labels;
-        // (Appended in two steps: `" " + go_quote(l)` set off GCC 12's false -Wrestrict warning,
-        // its bug 105651.)
-        for (const auto& l : block->labels) {
-          labels += ' ';
-          labels += go_quote(l);
-        }
+        for (const auto& l : block->labels) labels += " " + go_quote(l);
         diags_.push_back(make_error("Duplicate " + decl.name + " block",
                                     "A block for " + decl.name + labels + " was already defined. The " + decl.name + " labels must be unique.",
                                     block->def_range()));
