@@ -117,8 +117,11 @@ TEST_P(SpecSuiteGolden, MatchesReferenceHcldec) {
     return;
   }
   EXPECT_EQ(got.out, want.out) << what;
-  if (want.err.rfind("{", 0) == 0) EXPECT_EQ(diagnostic_set(got.err), diagnostic_set(want.err)) << what << "\n" << got.err;
-  else EXPECT_EQ(got.err, want.err) << what;
+  if (want.err.rfind("{", 0) == 0) {
+    EXPECT_EQ(diagnostic_set(got.err), diagnostic_set(want.err)) << what << "\n" << got.err;
+  } else {
+    EXPECT_EQ(got.err, want.err) << what;
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Runs, SpecSuiteGolden, ::testing::ValuesIn(records()),

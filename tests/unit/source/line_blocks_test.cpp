@@ -59,7 +59,9 @@ TEST(LineBlocks, EveryPositionAcrossBlockBoundaries) {
     for (uint32_t b = static_cast<uint32_t>(text.size()) + 1; b-- > 0;) ASSERT_EQ(file->pos_at(b), want[b]) << "byte " << b;
     for (uint32_t b = 0; b <= text.size(); b += 128) {
       ASSERT_EQ(file->pos_at(b), want[b]) << "byte " << b;
-      if (b > 0) ASSERT_EQ(file->pos_at(b - 1), want[b - 1]) << "byte " << b - 1;
+      if (b > 0) {
+        ASSERT_EQ(file->pos_at(b - 1), want[b - 1]) << "byte " << b - 1;
+      }
     }
     // Past the end: clamped.
     EXPECT_EQ(file->pos_at(static_cast<uint32_t>(text.size()) + 300), want.back());

@@ -37,7 +37,9 @@ TEST_P(DefaultsAndConvert, SameAsTheTwoWalks) {
   // Whatever path it takes, the public conversion gives the two walks' answer.
   const ConstraintConversion pub = tc.convert(given);
   ASSERT_EQ(pub.value.has_value(), two.value.has_value());
-  if (pub.value) EXPECT_TRUE(raw_equals(*pub.value, *two.value));
+  if (pub.value) {
+    EXPECT_TRUE(raw_equals(*pub.value, *two.value));
+  }
   else EXPECT_EQ(pub.error.message, two.error.message);
 }
 
