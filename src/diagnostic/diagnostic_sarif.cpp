@@ -28,7 +28,7 @@ nlohmann::json sarif_document(const Diagnostics& diags, const std::string& tool_
     nlohmann::json result{
         {"ruleId", rule},
         {"level", d.severity == Severity::error ? "error" : "warning"},
-        {"message", {{"text", d.detail.empty() ? d.summary : d.summary + ": " + d.detail}}},
+        {"message", {{"text", d.detail.empty() ? d.summary.str() : d.summary + ": " + d.detail}}},
     };
     if (d.subject) {
       const Range& r = *d.subject;

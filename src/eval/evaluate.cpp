@@ -431,6 +431,14 @@ const Value* Evaluator::find_root_in_scope(std::string_view name) const {
   return find_root_in_context(name);
 }
 
+// "Unknown variable", shared by every such error rather than copied into each (a string of 16
+// characters, one over std::string's inline capacity: an allocation per error). Never destroyed,
+// as diagnostics may outlive the statics.
+const std::string& unknown_variable_summary() {
+  static const std::string* const text = new std::string("Unknown variable");
+  return *text;
+}
+
 // The error for a root name that find_root did not find outside partial evaluation ("Variables not
 // allowed" without any table or scope, "Unknown variable" with a suggestion); the traversal is
 // then an unknown of dynamic type, which the caller answers.
@@ -454,7 +462,8 @@ void Evaluator::report_unbound_root(std::string_view name, ByteSpan span, const 
     if (!s->val_name.empty() && suggester.offer(s->val_name)) break;
     if (!s->key_name.empty() && suggester.offer(s->key_name)) break;
   }
-  push_error(d, "Unknown variable", unknown_name_detail("variable", name, suggester), BuiltBy{[&] { return file.range(span); }});
+  push_error(d, BuiltBy{[] { return DiagnosticSummary::constant(unknown_variable_summary()); }},
+             unknown_name_detail("variable", name, suggester), BuiltBy{[&] { return file.range(span); }});
 }
 
 // Whether an index step's key is a folded null, the one literal key that is an error even on an

@@ -9,7 +9,7 @@ namespace hclschema::lsp {
 
 namespace {
 
-std::string message_of(const Diagnostic& d) { return d.detail.empty() ? d.summary : d.summary + ": " + d.detail; }
+std::string message_of(const Diagnostic& d) { return d.detail.empty() ? d.summary.str() : d.summary + ": " + d.detail; }
 
 void add_all(std::vector<DocumentDiagnostic>& out, const Diagnostics& diags, const std::string& own_name, const std::string& base_dir,
              std::size_t size) {
