@@ -9,6 +9,7 @@
 
 #include "hclschema/value/number.hpp"
 #include "hclschema/value/value.hpp"
+#include "value/value_data.hpp"
 
 namespace hclschema::eval_detail {
 
@@ -25,7 +26,7 @@ namespace hclschema::eval_detail {
       if (digit > 9) break;
       v = v * 10 + digit;
     }
-    if (i == text.size()) return Value::number(Number(v));
+    if (i == text.size()) return hclschema::detail::ValueData::small_number(v);
   }
   auto n = Number::parse(text);
   return n ? Value::number(std::move(*n)) : Value::unknown(Type::number());

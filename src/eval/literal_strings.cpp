@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <utility>
 
 #include "hclschema/value/payload_ref.hpp"
 #include "util/thread_table_drain.hpp"
@@ -46,23 +47,26 @@ struct Drain {
 };
 thread_local Drain t_drain;
 
-// A text whose slot did not hold it: a new value, whose payload is kept in that slot when the text
-// was NFC as written (then the value's text is the literal's own, so equal text is the same value)
-// and the thread's table could be opened (not after it was drained). Not inlined: the hit's path
-// is left a short body.
+// A text whose set did not hold it: a new value, whose payload is kept first in the set at `index`
+// (the first slot's moved to the second, whose value is let go) when the text was NFC as written
+// (then the value's text is the literal's own, so equal text is the same value) and the thread's
+// table could be opened (not after it was drained). Not inlined: the hit's path is left a short
+// body.
 [[gnu::noinline]] Value make_literal(size_t index, std::string_view text) {
   Value made = Value::string(text);
   const std::string& made_text = made.as_string();
   if (!hclschema::detail::same_text(made_text, text)) return made;
   Slots* slots = hclschema::detail::open_table(t_slots, k_no_slots, t_closed, t_drain);
   if (!slots) return made;
-  Slot& slot = slots->items[index];
+  Slot& first = slots->items[index];
+  Slot& second = slots->items[index + 1];
   const hclschema::detail::ValueData* payload = hclschema::detail::ValueData::payload_of(made);
   payload->refs.fetch_add(1, std::memory_order_relaxed);  // the slot's reference
-  const hclschema::detail::ValueData* before = slot.text ? slot.payload : nullptr;
-  slot.payload = payload;
-  slot.text = made_text.data();
-  slot.size = made_text.size();
+  const hclschema::detail::ValueData* before = second.text ? second.payload : nullptr;
+  second = first;
+  first.payload = payload;
+  first.text = made_text.data();
+  first.size = made_text.size();
   if (before) release(before);  // (freed here when the slot held its last reference)
   return made;
 }
@@ -71,7 +75,15 @@ thread_local Drain t_drain;
 
 Value new_literal(std::string_view text) {
   if (text.size() > k_max_length) return Value::string(text);
-  return make_literal(literal_strings_detail::hash_text(text) % k_slots, text);
+  const size_t index = 2 * (literal_strings_detail::hash_text(text) % literal_strings_detail::k_sets);
+  Slot* items = t_slots->items;
+  Slot& second = items[index + 1];
+  if (second.text && hclschema::detail::same_text({second.text, second.size}, text)) {
+    // Found second: swapped first, so that of two texts of a hash evaluated in turn each is found.
+    std::swap(items[index], second);
+    return hclschema::detail::ValueData::string_of(items[index].payload);
+  }
+  return make_literal(index, text);
 }
 
 size_t max_kept_literal_length() { return k_max_length; }

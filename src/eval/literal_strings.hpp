@@ -18,13 +18,19 @@ namespace hclschema::eval_detail {
 
 namespace literal_strings_detail {
 
-// A slot per hash of the text, the last value made for it kept (a table of recent values, not of
+// Two slots per hash of the text (a set: the value made or found last for a text of that hash
+// first, the one before it second), the values made last kept (a table of recent values, not of
 // every one): 96 KiB of slots a thread, and at most as many short strings (as many as the thread's
 // lists of freed payloads keep, value.cpp). A configuration has thousands of distinct short
 // literals: with 1024 slots a fifth of the bench corpus's literals missed, each miss a new value
-// and the release of the one its slot held.
+// and the release of the one its slot held; with 4096 single slots one in eight still did, two
+// texts of a hash taking the one slot from each other in turn.
 inline constexpr size_t k_slots = 4096;
-inline constexpr size_t k_max_length = 64;
+inline constexpr size_t k_sets = k_slots / 2;
+// Texts up to this long are kept: a resource's description or a policy line is written once and
+// evaluated again with its file (up to 64 bytes, 864 of the bench corpus's literals were made anew
+// at every evaluation).
+inline constexpr size_t k_max_length = 256;
 
 // A hash of the length and the first and last eight bytes (four, or each byte, of a shorter text),
 // read with a few loads rather than byte by byte: texts that differ only in between share a slot,
@@ -84,8 +90,10 @@ extern Slots k_no_slots;
 
 }  // namespace literal_strings_detail
 
-/// literal_string when its text's slot does not hold it, or the text is longer than the table
-/// keeps: a new value, then kept in that slot when the text is short and NFC. Out of line, so that
+/// literal_string when its text's set's first slot does not hold it, or the text is longer than
+/// the table keeps: the second slot's value when it holds the text (the two slots then swapped),
+/// else a new value, kept first in the set (the first slot's moved second) when the text is short
+/// and NFC. Out of line, so that
 /// literal_string's hit (most literals) is a short body, which GCC inlines at most of the
 /// evaluator's literal sites: as one out-of-line function, every hit paid the call and saved
 /// registers for the miss's calls (-37 K instructions on the bench corpus; forcing it inline at
@@ -93,11 +101,12 @@ extern Slots k_no_slots;
 [[nodiscard]] Value new_literal(std::string_view text);
 
 /// Value::string(text): the value the thread made last for a literal of the same text when its
-/// slot still holds it, else a new one (then kept in that slot when the text is short and NFC).
+/// set still holds it, else a new one (then kept first in that set when the text is short and NFC).
+/// Only the set's first slot is read inline; new_literal reads the second.
 [[nodiscard]] inline Value literal_string(std::string_view text) {
   if (text.size() <= literal_strings_detail::k_max_length) {
     const literal_strings_detail::Slot& slot =
-        literal_strings_detail::t_slots->items[literal_strings_detail::hash_text(text) % literal_strings_detail::k_slots];
+        literal_strings_detail::t_slots->items[2 * (literal_strings_detail::hash_text(text) % literal_strings_detail::k_sets)];
     if (slot.text && detail::same_text({slot.text, slot.size}, text)) return detail::ValueData::string_of(slot.payload);
   }
   return new_literal(text);

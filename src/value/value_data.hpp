@@ -3,6 +3,7 @@
 
 #include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -45,6 +46,15 @@ struct ValueData : PayloadHeader {
     v.null_ = false;
     data->refs.fetch_add(1, std::memory_order_relaxed);
     std::construct_at(std::addressof(v.data_), PayloadRef<ValueData>::adopt(data));  // over the empty handle
+    return v;
+  }
+  // Value::number(Number(n)), inline: a number literal (nearly always a short integer) made a call
+  // of Value::number with a Number temporary passed through memory and destroyed after.
+  static Value small_number(int64_t n) {
+    Value v;
+    v.type_ = Type::number();
+    v.null_ = false;
+    std::construct_at(std::addressof(v.number_), n);  // over the empty number (no payload to release)
     return v;
   }
   // The payload of `v` (nullptr when it has none), for string_of. The caller takes no reference.

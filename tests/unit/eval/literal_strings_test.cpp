@@ -78,6 +78,33 @@ TEST(LiteralStrings, KeepsThousandsOfTexts) {
   EXPECT_GT(shared, 1024u) << shared;  // more than a table of 1024 slots can hold
 }
 
+TEST(LiteralStrings, TwoTextsOfOneHashEvaluatedInTurnBothStayKept) {
+  // Two texts whose hashes pick the same set: each keeps its value while the other is evaluated
+  // (a single slot per hash gave each text's value away to the other, a new value every time).
+  namespace d = literal_strings_detail;
+  const std::string a = "alternating-0";
+  std::string b;
+  for (int i = 1; b.empty(); ++i) {
+    const std::string t = "alternating-" + std::to_string(i);
+    if (d::hash_text(t) % d::k_sets == d::hash_text(a) % d::k_sets) b = t;
+  }
+  const Value first_a = literal_string(a), first_b = literal_string(b);
+  for (int round = 0; round < 3; ++round) {
+    EXPECT_EQ(literal_string(a).as_string().data(), first_a.as_string().data()) << round;
+    EXPECT_EQ(literal_string(b).as_string().data(), first_b.as_string().data()) << round;
+  }
+}
+
+TEST(LiteralStrings, DescriptionLongTextsAreKept) {
+  // A text of a couple of hundred bytes (a description) is kept too; a longer one is made anew.
+  const std::string description(200, 'd');
+  EXPECT_EQ(literal_string(description).as_string().data(), literal_string(description).as_string().data());
+  const std::string longer(max_kept_literal_length() + 1, 'l');
+  const Value once = literal_string(longer);
+  EXPECT_NE(literal_string(longer).as_string().data(), once.as_string().data());
+  EXPECT_EQ(literal_string(longer).as_string(), longer);
+}
+
 TEST(LiteralStrings, TextNotInNfcIsNormalisedEveryTime) {
   const std::string decomposed = "caf" "e\xCC\x81";  // "e" and a combining acute accent
   const std::string composed = "caf\xC3\xA9";
