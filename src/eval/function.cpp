@@ -243,6 +243,31 @@ Value call_function(const Function& f, const std::vector<Value>& given, std::opt
   return value_of(call_unmarking(spec, var, given, *rt.result), error);
 }
 
+namespace {
+
+// The implementation's result for the arguments, of result type `type` (call_checked's way when
+// the function runs). Out of line, with the outcome it returns: in call_checked, that outcome's
+// room and the registers it took were set up for every call, where half the calls answer cty's
+// unknown short-cut without running anything.
+[[gnu::noinline]] Value run_impl(const FunctionSpec& spec, const std::vector<Value>& given, const Type& type, std::optional<FunctionError>& error) {
+  return value_of(spec.impl(given, type), error);
+}
+
+// call_checked's way for a return type the return_type callback answers.
+[[gnu::noinline]] Value call_typed(const FunctionSpec& spec, const std::vector<Value>& given, const ArgumentChecks& checks,
+                                   std::optional<FunctionError>& error) {
+  auto rt = spec.return_type(given);
+  if (!rt.result) {
+    error.emplace(std::move(rt.error));
+    return Value::unknown(Type::dynamic());
+  }
+  // (The type moved into the unknown, as in call_function.)
+  if (checks.unknown_short_cut || !spec.impl) return Value::unknown(std::move(*rt.result));
+  return value_of(spec.impl(given, *rt.result), error);
+}
+
+}  // namespace
+
 Value call_checked(const Function& f, const std::vector<Value>& given, const ArgumentChecks& checks, std::optional<FunctionError>& error) {
   if (!checks.plain) [[unlikely]] return call_function(f, given, error);
   // What call_function answers when return_type_of's walk found every argument plain: the
@@ -252,20 +277,13 @@ Value call_checked(const Function& f, const std::vector<Value>& given, const Arg
   // without a copy.
   if (spec.fixed_return_type && !checks.dynamic_result) {
     if (checks.unknown_short_cut || !spec.impl) return Value::unknown(*spec.fixed_return_type);
-    return value_of(spec.impl(given, *spec.fixed_return_type), error);
+    return run_impl(spec, given, *spec.fixed_return_type, error);
   }
   if (checks.dynamic_result || !spec.return_type) {
     if (checks.unknown_short_cut || !spec.impl) return Value::unknown(Type::dynamic());
-    return value_of(spec.impl(given, Type::dynamic()), error);
+    return run_impl(spec, given, Type::dynamic(), error);
   }
-  auto rt = spec.return_type(given);
-  if (!rt.result) {
-    error.emplace(std::move(rt.error));
-    return Value::unknown(Type::dynamic());
-  }
-  // (The type moved into the unknown, as in call_function.)
-  if (checks.unknown_short_cut || !spec.impl) return Value::unknown(std::move(*rt.result));
-  return value_of(spec.impl(given, *rt.result), error);
+  return call_typed(spec, given, checks, error);
 }
 
 }  // namespace eval_detail
