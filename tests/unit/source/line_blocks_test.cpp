@@ -12,23 +12,10 @@
 #include <vector>
 
 #include "hclschema/source.hpp"
-#include "util/utf8.hpp"
+#include "unit/source/positions_from_text.hpp"
 
 namespace hclschema {
 namespace {
-
-std::vector<Pos> positions_of(const std::string& text) {
-  std::vector<Pos> out(text.size() + 1);
-  uint32_t line = 1, line_start = 0;
-  for (uint32_t b = 0; b <= text.size(); ++b) {
-    if (b > 0 && text[b - 1] == '\n') {
-      ++line;
-      line_start = b;
-    }
-    out[b] = Pos{line, 1 + detail::count_grapheme_clusters(std::string_view(text).substr(line_start, b - line_start)), b};
-  }
-  return out;
-}
 
 std::vector<std::string> texts_across_blocks() {
   std::vector<std::string> out;
@@ -53,7 +40,7 @@ std::vector<std::string> texts_across_blocks() {
 TEST(LineBlocks, EveryPositionAcrossBlockBoundaries) {
   for (const std::string& text : texts_across_blocks()) {
     auto file = SourceFile::from_string("b.hcl", text);
-    const auto want = positions_of(text);
+    const auto want = test::positions_from_text(text);
     // Forwards, backwards and block by block, from both ends.
     for (uint32_t b = 0; b <= text.size(); ++b) ASSERT_EQ(file->pos_at(b), want[b]) << "byte " << b;
     for (uint32_t b = static_cast<uint32_t>(text.size()) + 1; b-- > 0;) ASSERT_EQ(file->pos_at(b), want[b]) << "byte " << b;
@@ -71,7 +58,7 @@ TEST(LineBlocks, EveryPositionAcrossBlockBoundaries) {
 TEST(LineBlocks, RangesAcrossBlockBoundaries) {
   for (const std::string& text : texts_across_blocks()) {
     auto file = SourceFile::from_string("r.hcl", text);
-    const auto want = positions_of(text);
+    const auto want = test::positions_from_text(text);
     for (uint32_t b = 0; b <= text.size(); ++b)
       for (uint32_t e = b; e <= text.size() && e <= b + 24; e += 1 + (e - b) / 4) {
         const Range r = file->range({b, e});
@@ -113,7 +100,7 @@ TEST(LineBlocks, LineCountAndTextIgnoreTheEndMark) {
 TEST(LineBlocks, SlicesUseTheEnclosingFilesBlocks) {
   const std::string text = texts_across_blocks()[1];
   auto whole = SourceFile::from_string("w.hcl", text);
-  const auto want = positions_of(text);
+  const auto want = test::positions_from_text(text);
   ASSERT_GE(text.size(), 500u);
   auto slice = SourceFile::slice_of(whole, {200, 500});
   for (uint32_t b = 0; b <= 300; ++b) ASSERT_EQ(slice->pos_at(b), want[200 + b]) << "byte " << b;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "hclschema/source.hpp"
+#include "unit/source/positions_from_text.hpp"
 #include "util/utf8.hpp"
 
 namespace hclschema {
@@ -38,20 +39,6 @@ std::string sample_text(unsigned seed, int lines) {
   return out;
 }
 
-// The position of each byte, computed from the text alone.
-std::vector<Pos> expected_positions(const std::string& text) {
-  std::vector<Pos> out(text.size() + 1);
-  uint32_t line = 1, line_start = 0;
-  for (uint32_t b = 0; b <= text.size(); ++b) {
-    if (b > 0 && text[b - 1] == '\n') {
-      ++line;
-      line_start = b;
-    }
-    out[b] = Pos{line, 1 + detail::count_grapheme_clusters(std::string_view(text).substr(line_start, b - line_start)), b};
-  }
-  return out;
-}
-
 void check_all(const SourceFile& file, const std::vector<Pos>& want, const std::vector<uint32_t>& order) {
   for (uint32_t b : order) ASSERT_EQ(file.pos_at(b), want[b]) << "byte " << b;
 }
@@ -68,7 +55,7 @@ std::vector<uint32_t> forwards(size_t n) {
 TEST(PosAtOrder, EveryDistanceBelowTheHint) {
   std::string text = sample_text(3, 400);
   auto file = SourceFile::from_string("g.hcl", text);
-  auto want = expected_positions(text);
+  auto want = test::positions_from_text(text);
   std::vector<uint32_t> line_starts = {0};
   for (uint32_t b = 0; b < text.size(); ++b)
     if (text[b] == '\n') line_starts.push_back(b + 1);
@@ -101,7 +88,7 @@ TEST(PosAtOrder, GuessesFarFromTheLine) {
   };
   for (const std::string& text : texts) {
     auto file = SourceFile::from_string("u.hcl", text);
-    auto want = expected_positions(text);
+    auto want = test::positions_from_text(text);
     std::vector<uint32_t> line_starts = {0};
     for (uint32_t b = 0; b < text.size(); ++b)
       if (text[b] == '\n') line_starts.push_back(b + 1);
@@ -118,7 +105,7 @@ TEST(PosAtOrder, GuessesFarFromTheLine) {
 TEST(PosAtOrder, ForwardsBackwardsAndRandom) {
   std::string text = sample_text(1, 300);
   auto file = SourceFile::from_string("f.hcl", text);
-  auto want = expected_positions(text);
+  auto want = test::positions_from_text(text);
   auto order = forwards(text.size());
   check_all(*file, want, order);
   std::reverse(order.begin(), order.end());
@@ -137,7 +124,7 @@ TEST(PosAtOrder, AlternatingBetweenFiles) {
   std::string a = sample_text(2, 200), b = sample_text(3, 150);
   auto fa = SourceFile::from_string("a.hcl", a);
   auto fb = SourceFile::from_string("b.hcl", b);
-  auto wa = expected_positions(a), wb = expected_positions(b);
+  auto wa = test::positions_from_text(a), wb = test::positions_from_text(b);
   for (uint32_t i = 0; i <= std::max(a.size(), b.size()); ++i) {
     uint32_t ia = std::min<uint32_t>(i, static_cast<uint32_t>(a.size()));
     uint32_t ib = static_cast<uint32_t>(b.size()) - std::min<uint32_t>(i, static_cast<uint32_t>(b.size()));
@@ -151,7 +138,7 @@ TEST(PosAtOrder, NewFileWhereAFreedOneWas) {
   // same address): the new files have other line layouts.
   for (unsigned seed = 10; seed < 30; ++seed) {
     std::string text = sample_text(seed, 60 + static_cast<int>(seed));
-    auto want = expected_positions(text);
+    auto want = test::positions_from_text(text);
     auto file = SourceFile::from_string("f.hcl", text);
     std::vector<uint32_t> order = {static_cast<uint32_t>(text.size()), static_cast<uint32_t>(text.size() / 2), 0};
     check_all(*file, want, order);
@@ -162,7 +149,7 @@ TEST(PosAtOrder, NewFileWhereAFreedOneWas) {
 TEST(PosAtOrder, ManyThreadsOnOneFile) {
   std::string text = sample_text(4, 400);
   auto file = SourceFile::from_string("f.hcl", text);
-  auto want = expected_positions(text);
+  auto want = test::positions_from_text(text);
   std::vector<std::thread> threads;
   std::vector<int> failures(4, 0);
   for (int t = 0; t < 4; ++t) {
@@ -181,7 +168,7 @@ TEST(PosAtOrder, ManyThreadsOnOneFile) {
 TEST(PosAtOrder, SlicesShareTheEnclosingFilesLines) {
   std::string text = sample_text(5, 100);
   auto whole = SourceFile::from_string("f.hcl", text);
-  auto want = expected_positions(text);
+  auto want = test::positions_from_text(text);
   uint32_t begin = static_cast<uint32_t>(text.size() / 3), end = static_cast<uint32_t>(2 * text.size() / 3);
   auto slice = SourceFile::slice_of(whole, {begin, end});
   for (uint32_t b = 0; b <= end - begin; ++b) {
@@ -196,7 +183,7 @@ TEST(PosAtOrder, SlicesShareTheEnclosingFilesLines) {
 // exactly the two positions pos_at gives, in files of their own and cut from inside a file.
 TEST(PosAtOrder, RangeEqualsTwoPositions) {
   std::string text = sample_text(9, 12) + "a\rb\r\nc\xEF\xBB\xBF" "d\xD8\x80x\xCC\x81y e\xCC\x81z\n";
-  auto want = expected_positions(text);
+  auto want = test::positions_from_text(text);
   auto file = SourceFile::from_string("f.hcl", text);
   for (uint32_t b = 0; b <= text.size(); ++b)
     for (uint32_t e = b; e <= text.size() && e <= b + 40; ++e) {
@@ -232,7 +219,7 @@ TEST(PosAtOrder, AsciiLineRangesEqualTwoPositions) {
   }
   body += "last line";
   for (const std::string& text : {body, "\xEF\xBB\xBF" "abc = 1\n" + body}) {
-    const auto want = expected_positions(text);
+    const auto want = test::positions_from_text(text);
     // (expected_positions counts from the line start: a BOM opening the file is no column.)
     auto bom_adjusted = [&](uint32_t b) {
       Pos p = want[b];
@@ -270,7 +257,7 @@ TEST(PosAtOrder, LongRangesOnOneLineEqualTwoPositions) {
   std::mt19937 rng(5);
   for (int i = 0; i < 50; ++i) line += pieces[rng() % std::size(pieces)];
   std::string text = "head\n" + line + "\r\n" + line + "\ntail";
-  auto want = expected_positions(text);
+  auto want = test::positions_from_text(text);
   auto file = SourceFile::from_string("long.hcl", text);
   for (uint32_t b = 0; b <= text.size(); b += 1 + b % 3)
     for (uint32_t e = b; e <= text.size(); e += 1 + (e - b) % 7) {
@@ -285,7 +272,7 @@ TEST(PosAtOrder, LongRangesOnOneLineEqualTwoPositions) {
 // as if asked alone.
 TEST(PosAtOrder, RangesInterleavedWithPositions) {
   const std::string a = sample_text(21, 300), b = sample_text(22, 40);
-  const auto want_a = expected_positions(a), want_b = expected_positions(b);
+  const auto want_a = test::positions_from_text(a), want_b = test::positions_from_text(b);
   auto fa = SourceFile::from_string("a.hcl", a);
   auto fb = SourceFile::from_string("b.hcl", b);
   auto slice = SourceFile::slice_of(fa, {100, 400});
