@@ -7,9 +7,12 @@ namespace hclschema::eval_detail {
 namespace {
 
 using argument_vector_detail::t_kept;
+using argument_vector_detail::t_kept_expression_args;
 
 void free_vector(std::vector<Value>*& v) { delete v; }
 thread_local ThreadKeptDrain<argument_vector_detail::Kept, free_vector> t_drain{t_kept};
+void free_expression_vector(argument_vector_detail::ExpressionArgs*& v) { delete v; }
+thread_local ThreadKeptDrain<argument_vector_detail::KeptExpressionArgs, free_expression_vector> t_expression_drain{t_kept_expression_args};
 
 }  // namespace
 
@@ -23,8 +26,15 @@ void ArgumentVector::give_back() {
   delete values_;
 }
 
+void ExpressionArgumentVector::give_back() {
+  if (args_->capacity() <= argument_vector_detail::k_max_capacity && keep_arming(t_kept_expression_args, t_expression_drain, args_)) return;
+  delete args_;
+}
+
 size_t kept_argument_vectors() { return t_kept.count; }
 size_t max_kept_argument_vectors() { return argument_vector_detail::Kept::most_kept(); }
 size_t max_kept_argument_capacity() { return argument_vector_detail::k_max_capacity; }
+size_t kept_expression_argument_vectors() { return t_kept_expression_args.count; }
+size_t max_kept_expression_argument_vectors() { return argument_vector_detail::KeptExpressionArgs::most_kept(); }
 
 }  // namespace hclschema::eval_detail

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "eval/thread_kept_list.hpp"
+#include "hclschema/eval/function.hpp"
 #include "hclschema/value/value.hpp"
 
 namespace hclschema::eval_detail {
@@ -20,6 +21,12 @@ inline constexpr size_t k_kept = 32;
 inline constexpr size_t k_max_capacity = 64;
 using Kept = ThreadKeptList<std::vector<Value>*, k_kept>;
 inline thread_local Kept t_kept;
+// The same for the expression arguments of try() and can() (FunctionSpec::expression_impl):
+// fewer calls, and no nesting deeper than a few.
+using ExpressionArgs = std::vector<FunctionSpec::ExpressionArg>;
+inline constexpr size_t k_kept_expression_vectors = 8;
+using KeptExpressionArgs = ThreadKeptList<ExpressionArgs*, k_kept_expression_vectors>;
+inline thread_local KeptExpressionArgs t_kept_expression_args;
 }  // namespace argument_vector_detail
 
 /// An empty vector of argument values for the lifetime of this object, taken from the thread's
@@ -55,10 +62,39 @@ class ArgumentVector {
   std::vector<Value>* values_;
 };
 
+/// ArgumentVector for the arguments of a function of expressions (try, can): a vector of the
+/// thread's, empty, for the lifetime of this object, given back emptied (its elements' values
+/// released then). A new vector and its free per call were a third of call_general's own work.
+class ExpressionArgumentVector {
+ public:
+  ExpressionArgumentVector() {
+    if (!argument_vector_detail::t_kept_expression_args.take(args_)) args_ = new argument_vector_detail::ExpressionArgs();
+  }
+  ~ExpressionArgumentVector() {
+    args_->clear();
+    if (args_->capacity() <= argument_vector_detail::k_max_capacity && argument_vector_detail::t_kept_expression_args.keep(args_)) return;
+    give_back();
+  }
+  ExpressionArgumentVector(const ExpressionArgumentVector&) = delete;
+  ExpressionArgumentVector& operator=(const ExpressionArgumentVector&) = delete;
+
+  argument_vector_detail::ExpressionArgs& operator*() { return *args_; }
+  argument_vector_detail::ExpressionArgs* operator->() { return args_; }
+
+ private:
+  // As ArgumentVector::give_back.
+  void give_back();
+
+  argument_vector_detail::ExpressionArgs* args_;
+};
+
 /// How many emptied vectors this thread keeps (for tests), and the most it keeps.
 [[nodiscard]] size_t kept_argument_vectors();
 [[nodiscard]] size_t max_kept_argument_vectors();
 /// The largest capacity a vector may have to be kept (a longer one is freed, not held on to).
 [[nodiscard]] size_t max_kept_argument_capacity();
+/// The same for ExpressionArgumentVector.
+[[nodiscard]] size_t kept_expression_argument_vectors();
+[[nodiscard]] size_t max_kept_expression_argument_vectors();
 
 }  // namespace hclschema::eval_detail

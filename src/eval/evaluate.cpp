@@ -659,8 +659,10 @@ Value Evaluator::call_general(const Function& fn, const FunctionCallExpr& e, Dia
   const size_t n_args = n_written + (expanded ? expanded->size() : 0);
   if (n_args < params.size() || (!var && n_args > params.size())) return wrong_argument_count(*f, e, n_args, n_written, expanding, d);
   if (f->spec().expression_impl) {
-    std::vector<FunctionSpec::ExpressionArg> exprs;
-    exprs.reserve(n_args);
+    // The thread's reused vector, as call_with_arguments' (an allocation and a free less per call).
+    eval_detail::ExpressionArgumentVector kept_exprs;
+    std::vector<FunctionSpec::ExpressionArg>& exprs = *kept_exprs;
+    if (exprs.capacity() < n_args) exprs.reserve(n_args);
     for (size_t i = 0; i < n_written; ++i) exprs.push_back({written[static_cast<uint32_t>(i)], std::nullopt});
     for (size_t i = n_written; i < n_args; ++i) exprs.push_back({expanding, (*expanded)[i - n_written]});
     budget_.charge(eval_detail::k_call_units, [&] { return e.range(); });

@@ -21,11 +21,15 @@ Value call_function(const Function& f, const std::vector<Value>& given, std::opt
 /// Type conformance in cty's sense: equal types, with dynamic in the wanted type matching anything.
 bool conforms(const Type& got, const Type& want);
 
-/// conforms(), with the common answers inline: anything conforms to dynamic, and a primitive type
-/// only to its own kind (the call of conforms() cost more than these tests).
+/// conforms(), with the common answers inline: anything conforms to dynamic, a primitive type
+/// only to its own kind, and a type to itself (the call of conforms() cost more than these tests).
+/// Types are interned, so `got == want` is a compare of kind and address; an argument converted to
+/// its parameter's compound type (`list(string)`) nearly always has that very type, and conforms()
+/// would walk both shapes to say so (2,760 calls, 57 K instructions on the bench corpus).
 [[gnu::always_inline]] inline bool conforms_to(const Type& got, const Type& want) {
   if (want.is_dynamic()) return true;
   if (want.is_primitive()) return got.kind() == want.kind();
+  if (got == want) return true;  // conforms(t, t) is true for every t
   return conforms(got, want);
 }
 

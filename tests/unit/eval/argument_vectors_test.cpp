@@ -119,5 +119,25 @@ TEST(ArgumentVectors, LargeVectorsAndSurplusVectorsAreNotKept) {
   EXPECT_EQ(kept_argument_vectors(), max_kept_argument_vectors());
 }
 
+// ExpressionArgumentVector (try and can's arguments) keeps its vectors as ArgumentVector does:
+// given back emptied, reused by the thread's next call, nested ones apart.
+TEST(ArgumentVectors, ExpressionArgumentVectorsAreEmptiedAndReused) {
+  if (max_kept_expression_argument_vectors() == 0) GTEST_SKIP() << "vectors are not kept under AddressSanitizer";
+  const void* first = nullptr;
+  {
+    ExpressionArgumentVector args;
+    EXPECT_TRUE(args->empty());
+    args->push_back({nullptr, Value::string("an expanded element")});
+    first = &*args;
+    ExpressionArgumentVector inner;
+    EXPECT_NE(static_cast<const void*>(&*inner), first);
+    EXPECT_TRUE(inner->empty());
+  }
+  EXPECT_GE(kept_expression_argument_vectors(), 2u);
+  ExpressionArgumentVector again;
+  EXPECT_TRUE(again->empty());
+  EXPECT_EQ(static_cast<const void*>(&*again), first);  // the last given back is taken first
+}
+
 }  // namespace
 }  // namespace hclschema::eval_detail

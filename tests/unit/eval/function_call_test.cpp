@@ -287,4 +287,35 @@ TEST(CallChecked, FixedReturnType) {
   EXPECT_EQ(return_types, 0);
 }
 
+// conforms_to answers as conforms for every pair, its inline answers (dynamic, primitives, a type
+// and itself, interned) included.
+TEST(ConformsTo, AnswersAsConforms) {
+  const Type obj = Type::object({{"a", Type::string()}, {"b", Type::list(Type::number())}});
+  const Type opt = Type::object({{"a", Type::string()}, {"b", Type::list(Type::number())}}, {"b"});
+  const std::vector<Type> types = {Type::dynamic(),
+                                   Type::string(),
+                                   Type::number(),
+                                   Type::list(Type::string()),
+                                   Type::list(Type::number()),
+                                   Type::list(Type::dynamic()),
+                                   Type::set(Type::string()),
+                                   Type::map(Type::list(Type::string())),
+                                   Type::tuple({Type::string(), Type::number()}),
+                                   Type::tuple({Type::string(), Type::dynamic()}),
+                                   obj,
+                                   opt};
+  for (const Type& got : types) {
+    for (const Type& want : types) {
+      SCOPED_TRACE(got.friendly_name() + " -> " + want.friendly_name());
+      EXPECT_EQ(eval_detail::conforms_to(got, want), eval_detail::conforms(got, want));
+    }
+    // Built again, an equal type is the same interned one, which conforms to itself.
+    EXPECT_TRUE(eval_detail::conforms_to(got, got));
+  }
+  EXPECT_TRUE(eval_detail::conforms_to(Type::list(Type::string()), Type::list(Type::string())));
+  EXPECT_TRUE(eval_detail::conforms_to(Type::list(Type::string()), Type::list(Type::dynamic())));
+  EXPECT_FALSE(eval_detail::conforms_to(Type::list(Type::string()), Type::list(Type::number())));
+  EXPECT_FALSE(eval_detail::conforms_to(Type::list(Type::dynamic()), Type::list(Type::string())));
+}
+
 }  // namespace
