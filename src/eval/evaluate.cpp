@@ -446,6 +446,16 @@ const std::string& unknown_function_summary() {
   return *text;
 }
 
+// "Unknown variable" for the root `name` (whose step spans `span`), with the suggestion
+// `suggester` found among the names offered to it. (Out of line, for its two callers: inlined
+// in both, GCC, near its budget for this file, left push_error's or emplace_back's work out of
+// line instead, a call and a frame more per error.)
+[[gnu::noinline]] void push_unknown_variable(std::string_view name, const hclschema::detail::TableSuggester& suggester,
+                                                         ByteSpan span, const SourceFile& file, Diagnostics& d) {
+  push_error(d, BuiltBy{[] { return DiagnosticSummary::constant(unknown_variable_summary()); }},
+             unknown_name_detail("variable", name, suggester), BuiltBy{[&] { return file.range(span); }});
+}
+
 // The error for a root name that find_root did not find outside partial evaluation ("Variables not
 // allowed" without any table or scope, "Unknown variable" with a suggestion); the traversal is
 // then an unknown of dynamic type, which the caller answers.
@@ -469,8 +479,7 @@ void Evaluator::report_unbound_root(std::string_view name, ByteSpan span, const 
     if (!s->val_name.empty() && suggester.offer(s->val_name)) break;
     if (!s->key_name.empty() && suggester.offer(s->key_name)) break;
   }
-  push_error(d, BuiltBy{[] { return DiagnosticSummary::constant(unknown_variable_summary()); }},
-             unknown_name_detail("variable", name, suggester), BuiltBy{[&] { return file.range(span); }});
+  push_unknown_variable(name, suggester, span, file, d);
 }
 
 // Whether an index step's key is a folded null, the one literal key that is an error even on an
@@ -1413,7 +1422,14 @@ Value Evaluator::unbound_plain_root(std::string_view name) {
     // The root step spans from the traversal's start to the name's end.
     const ScopeTraversalExpr& e = *pending_traversal_;
     const auto name_end = static_cast<uint32_t>(name.data() - e.file().text().data() + name.size());
-    report_unbound_root(name, ByteSpan{e.span.begin, name_end}, e.file(), *pending_diagnostics_);
+    // report_unbound_root's error, in place and without its searches: the one context has a
+    // table (plain_root_value found its index) and no for-expression or splat name is in scope
+    // (plain_root_value answered none then), so the error is "Unknown variable" with that
+    // table's names alone on offer. (Its loops over the contexts and scopes, and the call, were
+    // about 15 instructions of every unknown root; the corpus has thousands.)
+    hclschema::detail::TableSuggester suggester(name);
+    suggester.offer_table(*ctx_->variables);
+    push_unknown_variable(name, suggester, ByteSpan{e.span.begin, name_end}, e.file(), *pending_diagnostics_);
   }
   return Value::unknown(Type::dynamic());
 }
