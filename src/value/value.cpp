@@ -492,7 +492,8 @@ detail::TupleBuilder::TupleBuilder(size_t count) {
 [[gnu::flatten]] detail::TupleBuilder::TupleBuilder(size_t count, EmptyElements) {
   auto [d, d_ref] = new_value_data();
   d->elements.resize(count);  // (into the buffer a reused payload kept, when it is large enough)
-  data_ = std::move(d_ref);
+  // (Constructed over the empty handle: assigned, it tested the old one for a release.)
+  construct_over_empty(data_, std::move(d_ref));
   elements_ = &d->elements;
 }
 // (Inline: take_tuple() is its one caller, and the call, with the handle passed by value and its
