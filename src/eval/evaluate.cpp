@@ -451,7 +451,7 @@ const std::string& unknown_function_summary() {
 // in both, GCC, near its budget for this file, left push_error's or emplace_back's work out of
 // line instead, a call and a frame more per error.)
 [[gnu::noinline]] void push_unknown_variable(std::string_view name, const hclschema::detail::TableSuggester& suggester,
-                                                         ByteSpan span, const SourceFile& file, Diagnostics& d) {
+                                             ByteSpan span, const SourceFile& file, Diagnostics& d) {
   push_error(d, BuiltBy{[] { return DiagnosticSummary::constant(unknown_variable_summary()); }},
              unknown_name_detail("variable", name, suggester), BuiltBy{[&] { return file.range(span); }});
 }
