@@ -485,7 +485,7 @@ Value Value::tuple(std::vector<Value> elements) {
 detail::TupleBuilder::TupleBuilder(size_t count) {
   auto [d, d_ref] = new_value_data();
   d->elements.reserve(count);  // (a reused payload's buffer, when it is large enough)
-  data_ = std::move(d_ref);
+  construct_over_empty(data_, std::move(d_ref));  // (as below)
   elements_ = &d->elements;
 }
 // (Flattened: the payload taken and its elements made in one body.)
