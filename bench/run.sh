@@ -15,7 +15,9 @@
 # Environment: BENCH_SIZE_MB (20), BENCH_SEED (1), BENCH_REF_ITERATIONS (5), BENCH_REPETITIONS (5),
 # BENCH_BUILD_DIR (build-bench), BENCH_SKIP_REFERENCE (unset), BENCH_PARTS (parse,eval,convert,validate),
 # BENCH_CONVERT_OBJECTS (1000: VPC objects of 10 subnets each in the convert benchmark's value),
-# BENCH_EVAL_ROUNDS (3: rounds of the eval benchmark, ours and the reference alternating).
+# BENCH_EVAL_ROUNDS (3: rounds of the eval benchmark, ours and the reference alternating),
+# BENCH_PGO (unset; when set, ours is built profile-guided, trained on evaluating another corpus:
+# use another BENCH_BUILD_DIR, e.g. build-bench-pgo, to keep the plain build's objects).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -68,9 +70,29 @@ want parse && targets+=(parse_bench parse_peak_rss)
 want eval && targets+=(eval_bench)
 want convert && targets+=(typeexpr_bench)
 want validate && targets+=(schema_bench)
-log "building ${targets[*]} (Release) in $build"
-cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DHCLSCHEMA_BUILD_BENCH=ON \
-  -DHCLSCHEMA_BUILD_TESTS=OFF -DHCLSCHEMA_BUILD_FUZZ=OFF -DHCLSCHEMA_SANITIZE=OFF >/dev/null
+configure() {  # $1: the C++ flags of the Release build
+  cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="$1" -DHCLSCHEMA_BUILD_BENCH=ON \
+    -DHCLSCHEMA_BUILD_TESTS=OFF -DHCLSCHEMA_BUILD_FUZZ=OFF -DHCLSCHEMA_SANITIZE=OFF >/dev/null
+}
+release_flags="-O3 -DNDEBUG"
+if [[ -n ${BENCH_PGO:-} ]]; then
+  # Profile-guided: built instrumented, trained by evaluating a corpus of another seed (seed 7, 4
+  # MiB: not the measured file), then built again with the profile. The same build directory both
+  # times, so that each object finds its own profile. Only evaluation is trained; the code the
+  # training does not run is optimized as without a profile (-fprofile-partial-training).
+  profile_dir=$build/pgo-profile
+  train_file=$corpus_dir/corpus-4mb-seed7.tf
+  [[ -f $train_file ]] || python3 "$root/bench/generate_corpus.py" --size-mb 4 --seed 7 --out-dir "$corpus_dir" --name corpus-4mb-seed7 >&2
+  rm -rf "$profile_dir"
+  log "building eval_bench instrumented for profile-guided optimization in $build"
+  configure "$release_flags -fprofile-generate=$profile_dir -fprofile-update=single"
+  cmake --build "$build" -j2 --target eval_bench >&2
+  log "training: eval_bench on $train_file"
+  "$build/bench/eval_bench" --iterations=3 "$train_file" >/dev/null
+  release_flags="$release_flags -fprofile-use=$profile_dir -fprofile-partial-training -Wno-missing-profile"
+fi
+log "building ${targets[*]} (Release${BENCH_PGO:+, profile-guided}) in $build"
+configure "$release_flags"
 cmake --build "$build" -j2 --target "${targets[@]}" >&2
 
 # 3. The reference program, offline from Debian's Go packages.
@@ -86,6 +108,7 @@ fi
 stamp_now=$(date -u +%Y%m%dT%H%M%SZ)
 out=$results_dir/$stamp_now
 mkdir -p "$out"
+echo "$release_flags" >"$out/release_flags.txt"
 log "load average before running: $(cut -d' ' -f1-3 /proc/loadavg)"
 if want parse; then
   log "running parse_bench ($repetitions repetitions)"
@@ -290,6 +313,10 @@ if rows:
     print("of attribute expression source. convert: Defaults.Apply + convert.Convert of the whole value.")
     print("validate: parse + locals evaluated + the rest validated against corpus.schema.hcl (ours) or decoded")
     print("with hcldec and corpus.hcldec.hcl (reference); 'alone' = without the parse.")
+    try:
+        print("ours built with: " + open(os.path.join(out, "release_flags.txt")).read().strip())
+    except OSError:
+        pass
     print("ratio = reference time / our time, best against best. Dumps are kept in the results directory")
     print("when the results differ.")
     with open(os.path.join(out, "table_eval_convert.json"), "w") as fh:
