@@ -37,16 +37,22 @@ mkdir -p "$corpus_dir" "$results_dir"
 log() { printf '[bench] %s\n' "$*" >&2; }
 
 # 1. Corpus, regenerated when the generator changed.
+gen_hash=$(sha256sum "$root/bench/generate_corpus.py" | cut -c1-16)
+# The corpus of $1 MiB and seed $2 in $corpus_dir (its native file is $corpus_dir/corpus-<size>mb-seed<seed>.tf),
+# made unless it is there and the generator has not changed since.
+ensure_corpus() {
+  local name=corpus-${1}mb-seed${2}
+  local stamp=$corpus_dir/$name.generator
+  if [[ ! -f $corpus_dir/$name.tf || ! -f $corpus_dir/$name.tf.json || ! -f $stamp || $(cat "$stamp") != "$gen_hash" ]]; then
+    log "generating the corpus ($1 MiB, seed $2)"
+    python3 "$root/bench/generate_corpus.py" --size-mb "$1" --seed "$2" --out-dir "$corpus_dir" --name "$name" >&2
+    echo "$gen_hash" >"$stamp"
+  fi
+}
 base=corpus-${size}mb-seed${seed}
 native_file=$corpus_dir/$base.tf
 json_file=$corpus_dir/$base.tf.json
-gen_hash=$(sha256sum "$root/bench/generate_corpus.py" | cut -c1-16)
-stamp=$corpus_dir/$base.generator
-if [[ ! -f $native_file || ! -f $json_file || ! -f $stamp || $(cat "$stamp") != "$gen_hash" ]]; then
-  log "generating the corpus ($size MiB, seed $seed)"
-  python3 "$root/bench/generate_corpus.py" --size-mb "$size" --seed "$seed" --out-dir "$corpus_dir" --name "$base" >&2
-  echo "$gen_hash" >"$stamp"
-fi
+ensure_corpus "$size" "$seed"
 convert_type=$corpus_dir/convert-type.hcl
 convert_value=$corpus_dir/convert-value-$convert_objects.hcl
 convert_hash=$(sha256sum "$root/bench/generate_convert_input.py" | cut -c1-16)
@@ -81,8 +87,8 @@ if [[ -n ${BENCH_PGO:-} ]]; then
   # times, so that each object finds its own profile. Only evaluation is trained; the code the
   # training does not run is optimized as without a profile (-fprofile-partial-training).
   profile_dir=$build/pgo-profile
+  ensure_corpus 4 7
   train_file=$corpus_dir/corpus-4mb-seed7.tf
-  [[ -f $train_file ]] || python3 "$root/bench/generate_corpus.py" --size-mb 4 --seed 7 --out-dir "$corpus_dir" --name corpus-4mb-seed7 >&2
   rm -rf "$profile_dir"
   log "building eval_bench instrumented for profile-guided optimization in $build"
   configure "$release_flags -fprofile-generate=$profile_dir -fprofile-update=single"
