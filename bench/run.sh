@@ -16,6 +16,8 @@
 # BENCH_BUILD_DIR (build-bench), BENCH_SKIP_REFERENCE (unset), BENCH_PARTS (parse,eval,convert,validate),
 # BENCH_CONVERT_OBJECTS (1000: VPC objects of 10 subnets each in the convert benchmark's value),
 # BENCH_EVAL_ROUNDS (3: rounds of the eval benchmark, ours and the reference alternating),
+# BENCH_EVAL_SUSTAINED (20: passes each eval round also times back to back, the reference's garbage
+# collector left to run; 0 for none),
 # BENCH_PGO (unset; when set, ours is built profile-guided, trained on evaluating another corpus:
 # use another BENCH_BUILD_DIR, e.g. build-bench-pgo, to keep the plain build's objects).
 set -euo pipefail
@@ -29,6 +31,7 @@ repetitions=${BENCH_REPETITIONS:-5}
 parts=,${BENCH_PARTS:-parse,eval,convert,validate},
 convert_objects=${BENCH_CONVERT_OBJECTS:-1000}
 eval_rounds=${BENCH_EVAL_ROUNDS:-3}
+eval_sustained=${BENCH_EVAL_SUSTAINED:-20}
 want() { [[ $parts == *",$1,"* ]]; }
 corpus_dir=$build/corpus
 results_dir=$build/results
@@ -138,10 +141,10 @@ if want eval; then
     dump_ours=() dump_ref=()
     if ((round == 1)); then dump_ours=(--dump="$out/ours_eval_dump.txt"); dump_ref=(-dump "$out/reference_eval_dump.txt"); fi
     log "round $round of $eval_rounds: eval_bench ($repetitions runs: every attribute of $native_file)"
-    "$build/bench/eval_bench" --iterations="$repetitions" "${dump_ours[@]}" "$native_file" >"$out/ours_eval.round$round.json" || true
+    "$build/bench/eval_bench" --iterations="$repetitions" --sustained="$eval_sustained" "${dump_ours[@]}" "$native_file" >"$out/ours_eval.round$round.json" || true
     if [[ -z ${BENCH_SKIP_REFERENCE:-} ]]; then
       log "round $round of $eval_rounds: the reference eval benchmark ($ref_iterations runs)"
-      "$ref_bin" -bench eval -n "$ref_iterations" "${dump_ref[@]}" "$native_file" >"$out/reference_eval.round$round.json" || true
+      "$ref_bin" -bench eval -n "$ref_iterations" -sustained "$eval_sustained" "${dump_ref[@]}" "$native_file" >"$out/reference_eval.round$round.json" || true
     fi
   done
   python3 "$root/bench/best_round.py" "$out/ours_eval.json" "$out"/ours_eval.round*.json
@@ -272,9 +275,19 @@ if oe or re_:
     rows.append(("eval: results differing (digest)", "%s (%s)" % (diff, o.get("digest")), "(%s)" % r.get("digest"), ""))
     rows.append(("eval: MB/s wall, best / median", f(o.get("best_mb_s")) + " / " + f(o.get("median_mb_s")), f(r.get("best_mb_s")) + " / " + f(r.get("median_mb_s")), ratio(o.get("best_seconds"), r.get("best_seconds")) + " (>= 20x)"))
     rows.append(("eval: MB/s cpu, best", f(o.get("best_cpu_mb_s")), f(r.get("best_cpu_mb_s")), ratio(o.get("best_cpu_seconds"), r.get("best_cpu_seconds"))))
-    rounds = lambda d: " ".join(f(x, "{:.3f}") for x in d.get("round_best_seconds", [])) or "-"
+    rounds_of = lambda d, k: " ".join(f(x, "{:.3f}") for x in d.get(k) or []) or "-"
+    rounds = lambda d: rounds_of(d, "round_best_seconds")
     rows.append(("eval: best seconds of each round (alternating)", rounds(o), rounds(r), ""))
+    rows.append(("eval: garbage collections during those timed runs", "-", str(r.get("gc_cycles_in_timed_runs", "-")), ""))
     rows.append(("eval: attributes/s wall, best", f(o.get("best_attributes_per_s"), "{:,.0f}"), f(r.get("best_attributes_per_s"), "{:,.0f}"), ""))
+    # Sustained: passes back to back, the reference's garbage collector left to run (the runs above
+    # start each pass just after a forced collection and never include one; see eval.go).
+    per_pass = lambda x, k: (x.get("attribute_bytes", 0) / 1e6 / x[k]) if x.get(k) else None
+    gc = " (%s collections in %s passes, live heap %s MB)" % (r.get("sustained_gc_cycles"), r.get("sustained_passes"), f((r.get("live_heap_bytes") or 0) / 1e6, "{:.0f}")) if r.get("sustained_passes") else ""
+    rows.append(("eval, sustained (passes back to back, GC included): MB/s wall / cpu, best round", f(per_pass(o, "sustained_seconds_per_pass")) + " / " + f(per_pass(o, "sustained_cpu_seconds_per_pass")),
+                 f(per_pass(r, "sustained_seconds_per_pass")) + " / " + f(per_pass(r, "sustained_cpu_seconds_per_pass")) + gc,
+                 ratio(o.get("sustained_seconds_per_pass"), r.get("sustained_seconds_per_pass")) + " wall, " + ratio(o.get("sustained_cpu_seconds_per_pass"), r.get("sustained_cpu_seconds_per_pass")) + " cpu"))
+    rows.append(("eval, sustained: seconds per pass of each round", rounds_of(o, "sustained_round_seconds"), rounds_of(r, "sustained_round_seconds"), ""))
     mbs = lambda x, k: (x.get("ok_attribute_bytes", 0) / 1e6 / x[k]) if x.get(k) else None
     rows.append(("eval, error-free attributes only (%s): MB/s wall / cpu, best" % o.get("ok_attributes", "-"), f(mbs(o, "ok_best_seconds")) + " / " + f(mbs(o, "ok_best_cpu_seconds")), f(mbs(r, "ok_best_seconds")) + " / " + f(mbs(r, "ok_best_cpu_seconds")), ratio(o.get("ok_best_seconds"), r.get("ok_best_seconds")) + " wall, " + ratio(o.get("ok_best_cpu_seconds"), r.get("ok_best_cpu_seconds")) + " cpu"))
 oc, rc = load("ours_convert.json"), load("reference_convert.json")

@@ -13,6 +13,10 @@
 // One untimed pass records what each attribute gave (error summary, or type and value as cty
 // JSON) in a text whose FNV-1a digest both programs print: equal digests mean both sides computed
 // the same results. -dump writes the text itself, for diffing.
+//
+// Timed: N single runs, each after a forced collection (the runs of issue 3's first figures), and
+// the sustained measurement, passes back to back with the collector left to run (sustainedRun
+// says why both).
 package main
 
 import (
@@ -63,6 +67,14 @@ type evalResult struct {
 	AllocBytesPerRun uint64  `json:"alloc_bytes_per_run"`
 	MallocsPerRun    uint64  `json:"mallocs_per_run"`
 	GoVersion        string  `json:"go_version"`
+	// Collections that ran during the timed runs above (all of them): none, as a rule (see sustainedRun).
+	TimedRunGCCycles uint32 `json:"gc_cycles_in_timed_runs"`
+	// The sustained measurement (see sustainedRun): passes back to back, the collector left to run.
+	SustainedPasses            int     `json:"sustained_passes"`
+	SustainedSecondsPerPass    float64 `json:"sustained_seconds_per_pass"`
+	SustainedCPUSecondsPerPass float64 `json:"sustained_cpu_seconds_per_pass"`
+	SustainedGCCycles          uint32  `json:"sustained_gc_cycles"`
+	LiveHeapBytes              uint64  `json:"live_heap_bytes"`
 }
 
 // benchFunctionNames is the function table of both sides; bench/eval_bench.cpp has the same list.
@@ -228,7 +240,7 @@ func evalLine(offset int, v cty.Value, diags hcl.Diagnostics) string {
 	return fmt.Sprintf("%d\tknown\t%s\t%s\n", offset, tj, vj)
 }
 
-func runEval(path string, iterations int, dump string) int {
+func runEval(path string, iterations, sustained int, dump string) int {
 	src, err := os.ReadFile(path)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -320,14 +332,22 @@ func runEval(path string, iterations int, dump string) int {
 
 	times := make([]float64, 0, iterations)
 	cpu := make([]float64, 0, iterations)
+	var gc runtime.MemStats
+	countGCs := func(before uint32) {
+		runtime.ReadMemStats(&gc)
+		res.TimedRunGCCycles += gc.NumGC - before
+	}
 	for i := 0; i < iterations; i++ {
 		runtime.GC()
+		runtime.ReadMemStats(&gc)
+		gc0 := gc.NumGC
 		cpu0 := cpuSeconds()
 		start := time.Now()
 		errs := evalAll()
 		elapsed := time.Since(start).Seconds()
 		cpu = append(cpu, cpuSeconds()-cpu0)
 		times = append(times, elapsed)
+		countGCs(gc0)
 		if errs != res.ErrorAttributes {
 			fmt.Fprintln(os.Stderr, "hclbench: error count changed between runs")
 			return 1
@@ -347,17 +367,55 @@ func runEval(path string, iterations int, dump string) int {
 	times, cpu = times[:0], cpu[:0]
 	for i := 0; i < iterations; i++ {
 		runtime.GC()
+		runtime.ReadMemStats(&gc)
+		gc0 := gc.NumGC
 		cpu0 := cpuSeconds()
 		start := time.Now()
 		evalSet(okAttrs)
 		times = append(times, time.Since(start).Seconds())
 		cpu = append(cpu, cpuSeconds()-cpu0)
+		countGCs(gc0)
 	}
 	sort.Float64s(times)
 	sort.Float64s(cpu)
 	res.OkBestSeconds, res.OkBestCPUSeconds = times[0], cpu[0]
 	res.OkBestMBps = float64(res.OkBytes) / 1e6 / res.OkBestSeconds
+	if sustained > 0 {
+		sustainedRun(&res, sustained, evalAll)
+	}
 	out, _ := json.Marshal(res)
 	fmt.Println(string(out))
 	return 0
+}
+
+// sustainedRun times `passes` passes of evalAll back to back, without the forced collection
+// before each that the timed runs above have. Those runs never include a collection: a pass
+// allocates about half as much as the live heap (the parsed file), and the collector starts a
+// cycle only once the heap has grown by the live heap's size (GOGC=100), so a pass's garbage
+// was always collected by the next runtime.GC(), outside the timer, while our side frees every
+// result inside its timing. Here the collector runs as it would in a long-lived program
+// (a language server, Terraform): its cycles, each marking the whole live heap, are paid by the
+// passes that cause them. Two untimed passes first, so that the timing starts in the
+// collector's usual rhythm rather than just after a forced collection.
+func sustainedRun(res *evalResult, passes int, evalAll func() int) {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	res.LiveHeapBytes = m.HeapAlloc
+	evalAll()
+	evalAll()
+	runtime.ReadMemStats(&m)
+	gc0 := m.NumGC
+	cpu0 := cpuSeconds()
+	start := time.Now()
+	for i := 0; i < passes; i++ {
+		evalAll()
+	}
+	elapsed := time.Since(start).Seconds()
+	cpu := cpuSeconds() - cpu0
+	runtime.ReadMemStats(&m)
+	res.SustainedPasses = passes
+	res.SustainedSecondsPerPass = elapsed / float64(passes)
+	res.SustainedCPUSecondsPerPass = cpu / float64(passes)
+	res.SustainedGCCycles = m.NumGC - gc0
 }

@@ -8,7 +8,7 @@
 // of one parse, measured in a fresh child process so earlier iterations cannot inflate it.
 //
 // Usage: hclbench [-syntax native|json] [-n N] FILE
-//        hclbench -bench eval [-n N] [-dump OUT] FILE.tf          (eval.go: issue 3)
+//        hclbench -bench eval [-n N] [-sustained N] [-dump OUT] FILE.tf   (eval.go: issue 3)
 //        hclbench -bench convert [-n N] [-dump OUT] TYPE VALUE    (convert.go: issue 4)
 //        hclbench -bench validate [-syntax native|json] [-n N] SPEC FILE  (validate.go: issue 5)
 //
@@ -136,6 +136,7 @@ func rssChild(syntax, path string) int {
 func main() {
 	syntax := flag.String("syntax", "native", "native or json")
 	iterations := flag.Int("n", 5, "timed iterations")
+	sustained := flag.Int("sustained", 20, "eval: passes timed back to back with the garbage collector left to run (0: none)")
 	child := flag.Bool("rss-child", false, "internal: measure peak RSS of one parse")
 	bench := flag.String("bench", "parse", "parse, eval (every attribute of FILE), convert (TYPE_FILE VALUE_FILE) or validate (SPEC FILE)")
 	dump := flag.String("dump", "", "eval/convert: write the per-attribute results (or the converted value) to this file, for diffing against ours")
@@ -143,10 +144,10 @@ func main() {
 	switch *bench {
 	case "eval":
 		if flag.NArg() != 1 || *iterations < 1 {
-			fmt.Fprintln(os.Stderr, "usage: hclbench -bench eval [-n N] [-dump FILE] FILE.tf")
+			fmt.Fprintln(os.Stderr, "usage: hclbench -bench eval [-n N] [-sustained N] [-dump FILE] FILE.tf")
 			os.Exit(2)
 		}
-		os.Exit(runEval(flag.Arg(0), *iterations, *dump))
+		os.Exit(runEval(flag.Arg(0), *iterations, *sustained, *dump))
 	case "convert":
 		if flag.NArg() != 2 || *iterations < 1 {
 			fmt.Fprintln(os.Stderr, "usage: hclbench -bench convert [-n N] [-dump FILE] TYPE_FILE VALUE_FILE")
