@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """bench/best_round.py: the round with the least best wall time is kept whole, with the rounds'
-count and each round's best added; failed rounds (empty or not JSON) are skipped; with none left
-the output is empty, as a failed run leaves it."""
+count and each round's best added; the sustained figures are the least of all rounds, wall and
+CPU each, whichever round they come from; failed rounds (empty or not JSON) are skipped; with none
+left the output is empty, as a failed run leaves it."""
 import json
 import os
 import subprocess
@@ -37,6 +38,17 @@ r = run([json.dumps({"best_seconds": 0.2, "median_seconds": 0.3, "digest": "a"})
          json.dumps({"best_seconds": 0.15, "median_seconds": 0.2, "digest": "c"})])
 check(r["digest"] == "b" and r["median_seconds"] == 0.5, "the best round is kept whole, its median with it")
 check(r["rounds"] == 3 and r["round_best_seconds"] == [0.2, 0.1, 0.15], "every round's best is listed in order")
+
+r = run([json.dumps({"best_seconds": 0.2, "sustained_passes": 20, "sustained_seconds_per_pass": 0.9, "sustained_cpu_seconds_per_pass": 1.0}),
+         json.dumps({"best_seconds": 0.1, "sustained_passes": 20, "sustained_seconds_per_pass": 1.2, "sustained_cpu_seconds_per_pass": 1.3}),
+         json.dumps({"best_seconds": 0.3, "sustained_passes": 20, "sustained_seconds_per_pass": 1.1, "sustained_cpu_seconds_per_pass": 0.8})])
+check(r["best_seconds"] == 0.1, "the single runs' best round is kept")
+check(r["sustained_seconds_per_pass"] == 0.9 and r["sustained_cpu_seconds_per_pass"] == 0.8,
+      "the sustained figures are each the least of all rounds, not the kept round's")
+check(r["sustained_round_seconds"] == [0.9, 1.2, 1.1], "every round's sustained seconds are listed in order")
+
+r = run([json.dumps({"best_seconds": 0.2}), json.dumps({"best_seconds": 0.1, "sustained_passes": 0, "sustained_seconds_per_pass": 0})])
+check("sustained_round_seconds" not in r and r["sustained_seconds_per_pass"] == 0, "rounds without a sustained measurement add none")
 
 r = run(["", "not json", json.dumps({"best_seconds": 0.4})])
 check(r["best_seconds"] == 0.4 and r["round_best_seconds"] == [None, None, 0.4], "failed rounds are skipped")
