@@ -28,7 +28,7 @@ export CCACHE_BASEDIR ?= $(CURDIR)
 export ASAN_OPTIONS  ?= detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1
 export UBSAN_OPTIONS ?= print_stacktrace=1:halt_on_error=1
 
-FUZZ_TARGETS := native json typeexpr inputs schema lsp eval
+FUZZ_TARGETS := native json typeexpr inputs schema lsp eval vars
 
 .PHONY: all deps configure build cli run test test-release test-asan test-fuzz fuzz-build bench fuzz clean
 
