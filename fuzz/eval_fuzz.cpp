@@ -9,11 +9,8 @@
 //
 // Built with clang (-DHCLSCHEMA_BUILD_FUZZ=ON) it fuzzes; in the normal build replay_main.cpp runs
 // it over the seed corpus (fuzz/corpus/eval) as a ctest test.
-#include <algorithm>
-#include <cctype>
 #include <cstddef>
 #include <cstdint>
-#include <sstream>
 #include <string>
 #include <string_view>
 
@@ -68,21 +65,7 @@ const EvalContext& context_b() {
 // Every diagnostic's summary and detail, and the diagnostics as the text writer renders them.
 std::string diagnostics_text(const ParsedExpression& parsed, const Diagnostics& diags) {
   const SourceFile& src = parsed.file->source();
-  SourceFiles files{{src.filename(), parsed.file->source_ptr()}};
-  std::ostringstream text;
-  TextWriterOptions options;
-  options.width = 60;
-  DiagnosticTextWriter(text, files, options).write_all(diags);
-  (void)diagnostics_to_json(diags);
-  std::string all = text.str();
-  for (const auto& d : diags) all += "\n" + d.summary + "\n" + d.detail;
-  return all;
-}
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return out;
+  return fuzz::diagnostics_words(diags, SourceFiles{{src.filename(), parsed.file->source_ptr()}});
 }
 
 }  // namespace
@@ -103,7 +86,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
 
   // A leak: the secret shows in its own run's diagnostics but not in the other run's (where it
   // would have come from the input itself). nonsensitive() removes the mark on purpose.
-  const std::string input = lower(text);
+  const std::string input = fuzz::lower_ascii(text);
   if (input.find("nonsensitive") != std::string::npos || input.find("xyzzy") != std::string::npos) return 0;
   if (text_a.find(k_secret_a) == std::string::npos) return 0;
   const EvalResult b = evaluate(*parsed.expr, &context_b());

@@ -5,11 +5,14 @@
 // with SourceFile::pos_at, because diagnostics and editors would then point at the wrong place.
 #pragma once
 
+#include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <sstream>
 #include <string>
+#include <string_view>
 
 #include <nlohmann/json.hpp>
 
@@ -141,6 +144,27 @@ inline void exercise(const ParseResult& result) {
 
   // The deep dump reaches every node and nested block of the tree.
   check_dumped_ranges(src, detail::dump_file(file, result.diagnostics, {.deep = true}));
+}
+
+// Everything diagnostics say in words, where a leaked secret would show: as the text writer
+// renders them (snippets from `files`), and their summaries and details. (The JSON writer runs
+// too: it must cope with them.)
+inline std::string diagnostics_words(const Diagnostics& diags, const SourceFiles& files) {
+  std::ostringstream text;
+  TextWriterOptions options;
+  options.width = 60;
+  DiagnosticTextWriter(text, files, options).write_all(diags);
+  (void)diagnostics_to_json(diags);
+  std::string all = text.str();
+  for (const auto& d : diags) all += "\n" + d.summary + "\n" + d.detail;
+  return all;
+}
+
+// `s` with ASCII letters in lower case (for looking for words in an input whatever their case).
+inline std::string lower_ascii(std::string_view s) {
+  std::string out(s);
+  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
 }
 
 }  // namespace hclschema::fuzz

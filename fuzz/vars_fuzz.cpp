@@ -23,8 +23,6 @@
 // it over the seed corpus (fuzz/corpus/vars) as a ctest test.
 #include <unistd.h>
 
-#include <algorithm>
-#include <cctype>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -32,7 +30,6 @@
 #include <fstream>
 #include <map>
 #include <memory>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -202,13 +199,7 @@ void check_winners(const VarsResult& result) {
 std::string words_of(const VarsResult& result) {
   SourceFiles files;
   for (const auto& s : result.snippet_sources) files.emplace(s->filename(), s);
-  std::ostringstream text;
-  TextWriterOptions options;
-  options.width = 60;
-  DiagnosticTextWriter(text, files, options).write_all(result.diagnostics);
-  (void)diagnostics_to_json(result.diagnostics);
-  std::string all = text.str();
-  for (const auto& d : result.diagnostics) all += "\n" + d.summary + "\n" + d.detail;
+  std::string all = fuzz::diagnostics_words(result.diagnostics, files);
   auto explain = [&](const std::string& name) {
     const ExplainResult e = explain_variable(result, name);
     for (const auto& note : e.notes) all += "\n" + note;
@@ -218,12 +209,6 @@ std::string words_of(const VarsResult& result) {
   for (const ResolvedVariable& v : result.variables) explain(v.name);
   for (const UndeclaredAssignment& u : result.undeclared) explain(u.name);
   return all;
-}
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return out;
 }
 
 }  // namespace
@@ -241,7 +226,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string words_a = words_of(a);
 
   // nonsensitive() shows a value on purpose; an input holding the secret's text may show it itself.
-  const std::string lowered = lower(input);
+  const std::string lowered = fuzz::lower_ascii(input);
   if (lowered.find("nonsensitive") != std::string::npos || lowered.find("xyzzy") != std::string::npos) return 0;
   if (words_a.find(k_secret_a) == std::string::npos) return 0;
   const VarsResult b = resolve_variables(with_secrets(request, k_secret_b));
