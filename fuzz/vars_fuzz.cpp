@@ -13,11 +13,12 @@
 // Beyond "no crash, no hang, no sanitizer report", it checks properties that must hold for any
 // input: every diagnostic range in one of the written files is a true position in it; at most
 // one assignment wins each variable, and a variable's source is its winner's; explain_variable
-// agrees with the result for every name; and no sensitive value leaks. For the last, every
-// variable declared sensitive is given a secret through its TF_VAR_ environment variable, and the
-// input is resolved twice, with two secrets of one shape: the secret of a run showing in that
-// run's diagnostics (summaries, details, rendered snippets), explanations or source descriptions
-// but not in the other run's can only have come from the value.
+// agrees with the result for every name; error-free declarations document safely (docs_checks.hpp);
+// and no sensitive value leaks. For the last, every variable declared sensitive is given a secret
+// through its TF_VAR_ environment variable, and the input is resolved twice, with two secrets of
+// one shape: the secret of a run showing in that run's diagnostics (summaries, details, rendered
+// snippets), explanations or source descriptions but not in the other run's can only have come
+// from the value.
 //
 // Built with clang (-DHCLSCHEMA_BUILD_FUZZ=ON) it fuzzes; in the normal build replay_main.cpp runs
 // it over the seed corpus (fuzz/corpus/vars) as a ctest test.
@@ -34,6 +35,7 @@
 #include <string_view>
 #include <vector>
 
+#include "docs_checks.hpp"
 #include "fuzz_checks.hpp"
 #include "hclschema/vars.hpp"
 
@@ -223,6 +225,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const VarsResult a = resolve_variables(with_secrets(request, k_secret_a));
   check_ranges(sections, a);
   check_winners(a);
+  // Declarations without errors document (`hclschema docs` on the directory), as the schema and
+  // inputs targets' results do.
+  if (!has_errors(a.declarations.diagnostics)) fuzz::check_docs(docs::module_document(a.declarations, "fuzz module"));
   const std::string words_a = words_of(a);
 
   // nonsensitive() shows a value on purpose; an input holding the secret's text may show it itself.
