@@ -282,13 +282,15 @@ if oe or re_:
     rows.append(("eval: attributes/s wall, best", f(o.get("best_attributes_per_s"), "{:,.0f}"), f(r.get("best_attributes_per_s"), "{:,.0f}"), ""))
     # Sustained: passes back to back, the reference's garbage collector left to run (the runs above
     # start each pass just after a forced collection and never include one; see eval.go).
-    per_pass = lambda x, k: (x.get("attribute_bytes", 0) / 1e6 / x[k]) if x.get(k) else None
+    # MB/s of the bytes under `size` (all attributes, or the error-free ones) in the seconds under `k`.
+    mb_s = lambda x, size, k: (x.get(size, 0) / 1e6 / x[k]) if x.get(k) else None
+    per_pass = lambda x, k: mb_s(x, "attribute_bytes", k)
     gc = " (%s collections in %s passes, live heap %s MB)" % (r.get("sustained_gc_cycles"), r.get("sustained_passes"), f((r.get("live_heap_bytes") or 0) / 1e6, "{:.0f}")) if r.get("sustained_passes") else ""
     rows.append(("eval, sustained (passes back to back, GC included): MB/s wall / cpu, best round", f(per_pass(o, "sustained_seconds_per_pass")) + " / " + f(per_pass(o, "sustained_cpu_seconds_per_pass")),
                  f(per_pass(r, "sustained_seconds_per_pass")) + " / " + f(per_pass(r, "sustained_cpu_seconds_per_pass")) + gc,
                  ratio(o.get("sustained_seconds_per_pass"), r.get("sustained_seconds_per_pass")) + " wall, " + ratio(o.get("sustained_cpu_seconds_per_pass"), r.get("sustained_cpu_seconds_per_pass")) + " cpu"))
     rows.append(("eval, sustained: seconds per pass of each round", rounds_of(o, "sustained_round_seconds"), rounds_of(r, "sustained_round_seconds"), ""))
-    mbs = lambda x, k: (x.get("ok_attribute_bytes", 0) / 1e6 / x[k]) if x.get(k) else None
+    mbs = lambda x, k: mb_s(x, "ok_attribute_bytes", k)
     rows.append(("eval, error-free attributes only (%s): MB/s wall / cpu, best" % o.get("ok_attributes", "-"), f(mbs(o, "ok_best_seconds")) + " / " + f(mbs(o, "ok_best_cpu_seconds")), f(mbs(r, "ok_best_seconds")) + " / " + f(mbs(r, "ok_best_cpu_seconds")), ratio(o.get("ok_best_seconds"), r.get("ok_best_seconds")) + " wall, " + ratio(o.get("ok_best_cpu_seconds"), r.get("ok_best_cpu_seconds")) + " cpu"))
 oc, rc = load("ours_convert.json"), load("reference_convert.json")
 if oc or rc:

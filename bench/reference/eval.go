@@ -332,15 +332,20 @@ func runEval(path string, iterations, sustained int, dump string) int {
 
 	times := make([]float64, 0, iterations)
 	cpu := make([]float64, 0, iterations)
+	// Each timed run starts after a forced collection (gcBefore), and the collections that run
+	// during it are counted (countGCs).
 	var gc runtime.MemStats
+	gcBefore := func() uint32 {
+		runtime.GC()
+		runtime.ReadMemStats(&gc)
+		return gc.NumGC
+	}
 	countGCs := func(before uint32) {
 		runtime.ReadMemStats(&gc)
 		res.TimedRunGCCycles += gc.NumGC - before
 	}
 	for i := 0; i < iterations; i++ {
-		runtime.GC()
-		runtime.ReadMemStats(&gc)
-		gc0 := gc.NumGC
+		gc0 := gcBefore()
 		cpu0 := cpuSeconds()
 		start := time.Now()
 		errs := evalAll()
@@ -366,9 +371,7 @@ func runEval(path string, iterations, sustained int, dump string) int {
 	// name suggestions) left out.
 	times, cpu = times[:0], cpu[:0]
 	for i := 0; i < iterations; i++ {
-		runtime.GC()
-		runtime.ReadMemStats(&gc)
-		gc0 := gc.NumGC
+		gc0 := gcBefore()
 		cpu0 := cpuSeconds()
 		start := time.Now()
 		evalSet(okAttrs)
